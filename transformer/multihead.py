@@ -1,0 +1,76 @@
+"""Multi-head attention, §3.2.2: MultiHead(Q, K, V) = Concat(head_1, ..., head_h) W^O."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+import torch.nn.functional as F
+from torch import Tensor, nn
+
+from .attention import scaled_dot_product_attention
+from .masks import to_sdpa
+
+
+@dataclass
+class AttentionResult:
+    """What one multi-head attention computed; weights and scores only when asked for."""
+
+    output: Tensor  # (B, T, d_model)
+    weights: Tensor | None = None  # (B, h, T, S), before dropout, rows sum to 1
+    scores: Tensor | None = None  # (B, h, T, S), Q Kᵀ / √d_k before the mask
+
+
+class MultiHeadAttention(nn.Module):
+    """h heads, head_i = Attention(Q W_i^Q, K W_i^K, V W_i^V), concatenated and projected by W^O."""
+
+    def __init__(self, d_model: int, nhead: int, dropout: float = 0.0) -> None:
+        super().__init__()
+        if d_model % nhead:
+            raise ValueError(f"d_model={d_model} is not divisible by nhead={nhead}")
+        self.nhead, self.d_k = nhead, d_model // nhead
+        # Each of W^Q, W^K, W^V holds the h per-head matrices W_i side by side: (d_model, h·d_k).
+        self.w_q = nn.Linear(d_model, d_model)
+        self.w_k = nn.Linear(d_model, d_model)
+        self.w_v = nn.Linear(d_model, d_model)
+        self.w_o = nn.Linear(d_model, d_model)  # W^O: (h·d_v, d_model)
+        self.dropout = dropout  # on the attention weights (not in the paper; see TransformerConfig)
+
+    def split_heads(self, x: Tensor) -> Tensor:
+        """(B, T, d_model) -> (B, h, T, d_k)."""
+        b, t, _ = x.shape
+        return x.view(b, t, self.nhead, self.d_k).transpose(1, 2)
+
+    def project(self, query: Tensor, key: Tensor, value: Tensor) -> tuple[Tensor, Tensor, Tensor]:
+        """The per-head queries, keys and values: (B, h, T, d_k), (B, h, S, d_k), (B, h, S, d_v)."""
+        if query is key and key is value:  # self-attention: one matmul for W^Q, W^K, W^V together
+            w = torch.cat([self.w_q.weight, self.w_k.weight, self.w_v.weight])  # (3·d_model, d_model)
+            bias = torch.cat([self.w_q.bias, self.w_k.bias, self.w_v.bias])
+            q, k, v = F.linear(query, w, bias).chunk(3, dim=-1)
+        else:
+            q, k, v = self.w_q(query), self.w_k(key), self.w_v(value)
+        return self.split_heads(q), self.split_heads(k), self.split_heads(v)
+
+    def forward(
+        self,
+        query: Tensor,
+        key: Tensor,
+        value: Tensor,
+        mask: Tensor | None = None,
+        need_weights: bool = False,
+        need_scores: bool = False,
+        head_mask: Tensor | None = None,
+    ) -> AttentionResult:
+        """`mask`: bool, True = masked out, broadcastable to (B, h, T, S). `head_mask`: (h,) multipliers."""
+        q, k, v = self.project(query, key, value)  # (B, h, T|S, d_k)
+        p = self.dropout if self.training else 0.0
+        weights = scores = None
+        if need_weights or need_scores:
+            heads, weights, scores = scaled_dot_product_attention(q, k, v, mask, p, self.training)
+        else:  # fast fused kernel for training; same numbers, no weights kept
+            heads = F.scaled_dot_product_attention(q, k, v, attn_mask=to_sdpa(mask), dropout_p=p)
+        if head_mask is not None:  # ablation: a switched-off head contributes nothing to W^O's input
+            heads = heads * head_mask.to(heads.dtype).view(1, -1, 1, 1)
+        b, _, t, _ = heads.shape
+        concat = heads.transpose(1, 2).reshape(b, t, self.nhead * self.d_k)  # Concat(head_1..head_h)
+        return AttentionResult(self.w_o(concat), weights, scores if need_scores else None)
