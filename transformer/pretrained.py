@@ -1,0 +1,203 @@
+"""Shipped and user-trained models: load a model directory and inspect what it does on a sentence.
+
+    >>> from transformer import load_pretrained
+    >>> m = load_pretrained("en-de-toy")
+    >>> m.translate("the dog sees the cat")
+    'der Hund sieht die Katze'
+    >>> trace = m.inspect("the dog sees the cat")   # a Trace with tokens, every head, the decoding steps
+
+One loaded model serves many users at once: nothing here writes to the model or to `self`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+import torch.nn.functional as F
+
+from .checkpoint import CONFIG, ModelFileError, load_model_dir
+from .decoding import Decoded, Step, beam_search, encode_pair, greedy
+from .model import HeadMask, Transformer
+from .tokenizer import Tokenizer
+from .trace import Trace
+
+PRETRAINED_DIR = Path(__file__).resolve().parent.parent / "pretrained"
+MODELS_DIR_ENV = "ATTN_MODELS_DIR"  # overrides PRETRAINED_DIR (tests, or a folder of the user's own models)
+METHODS = ("greedy", "beam")
+
+
+class InputError(ValueError):
+    """A sentence the model cannot take (empty, or nothing left after normalisation)."""
+
+
+def models_dir() -> Path:
+    """Where named models live: $ATTN_MODELS_DIR if set, else the repository's pretrained/."""
+    return Path(os.environ.get(MODELS_DIR_ENV) or PRETRAINED_DIR)
+
+
+def available_models(directory: str | Path | None = None) -> list[str]:
+    """Names of the model directories (those with a config.json) in `directory`, sorted."""
+    root = Path(directory) if directory is not None else models_dir()
+    if not root.is_dir():
+        return []
+    return sorted(p.name for p in root.iterdir() if (p / CONFIG).is_file())
+
+
+_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
+
+
+def clean_text(text: str) -> str:
+    """Unicode NFC, control and zero-width characters removed, whitespace collapsed."""
+    text = _CONTROL.sub("", unicodedata.normalize("NFC", str(text)))
+    return " ".join(text.split())
+
+
+@dataclass
+class Prepared:
+    """A sentence made ready for the model."""
+
+    text: str  # normalised text actually fed to the model
+    ids: list[int]  # source piece ids
+    truncated: bool  # True if the sentence was cut to max_source_tokens
+    notice: str | None  # a message for the user, when something was changed
+
+
+class Pretrained:
+    """A trained Transformer with its tokenizer and model card."""
+
+    def __init__(self, model: Transformer, tokenizer: Tokenizer, card: dict, name: str, path: Path | None = None):
+        self.model, self.tokenizer, self.card, self.name, self.path = model.eval(), tokenizer, card, name, path
+
+    @property
+    def task(self) -> str:
+        """What the model was trained on: "en-de-toy", "reverse", "copy", "sort" or "custom"."""
+        return str(self.card.get("task", self.name))
+
+    @property
+    def max_source_tokens(self) -> int:
+        """Longest source (in pieces) accepted; longer input is truncated with a notice."""
+        return min(self.model.config.max_len // 2 - 6, 100)
+
+    def normalize(self, sentence: str) -> str:
+        """The input convention of the training data (the toy corpus: lower case, no final . ! ?)."""
+        text = clean_text(sentence)
+        if self.task == "en-de-toy":
+            from .data import normalize_english
+
+            text = normalize_english(text)
+        return text
+
+    def prepare(self, sentence: str) -> Prepared:
+        """Normalise, tokenize and truncate a sentence; raises InputError when nothing is left."""
+        if not isinstance(sentence, str):
+            raise InputError(f"expected text, got {type(sentence).__name__}")
+        text = self.normalize(sentence)
+        if not text:
+            raise InputError(
+                "Please type a sentence: the text is empty (after removing spaces and control characters)."
+            )
+        ids = self.tokenizer.encode(text)
+        notice = None
+        if len(ids) > self.max_source_tokens:
+            ids = ids[: self.max_source_tokens]
+            text = self.tokenizer.decode(ids)
+            notice = f"The sentence was cut to its first {self.max_source_tokens} pieces (the model's limit)."
+        if ids and all(i == self.tokenizer.unk_id for i in ids):
+            notice = (notice + " " if notice else "") + "None of these characters are in the model's vocabulary."
+        return Prepared(text, ids, notice is not None and "cut" in notice, notice)
+
+    def decode(
+        self, sentence: str, method: str = "greedy", beam_size: int = 4, head_mask: HeadMask | None = None
+    ) -> Decoded:
+        """Translate with per-step records (greedy, or beam search with §6.1's length penalty)."""
+        if method not in METHODS:
+            raise InputError(f"method must be one of {METHODS}, got {method!r}")
+        ids = self.prepare(sentence).ids
+        if method == "greedy":
+            return greedy(self.model, self.tokenizer, ids, head_mask=head_mask)
+        return beam_search(self.model, self.tokenizer, ids, beam_size=beam_size, head_mask=head_mask)
+
+    def translate(self, sentence: str, method: str = "greedy", beam_size: int = 4) -> str:
+        return self.decode(sentence, method, beam_size).text
+
+    def decode_steps(self, sentence: str, method: str = "greedy", beam_size: int = 4) -> list[Step]:
+        return self.decode(sentence, method, beam_size).steps
+
+    @torch.no_grad()
+    def inspect(
+        self,
+        sentence: str,
+        target: str | None = None,
+        method: str = "greedy",
+        beam_size: int = 4,
+        head_mask: HeadMask | None = None,
+    ) -> Trace:
+        """Everything the model computes on `sentence`: tokens, every head of every layer, the decoding steps.
+
+        Without `target`, the model's own translation is decoded first and then traced (teacher-forced);
+        with `target`, that target is traced and the loss says how well the model predicts it.
+        `head_mask` switches heads off ({"encoder"|"decoder"|"cross": (L, H) of 0/1}) for ablation.
+        """
+        prep = self.prepare(sentence)
+        decoded = None
+        if target is None:  # trace the decoder's own output ids (re-tokenizing its text could differ)
+            decoded = self.decode(prep.text, method, beam_size, head_mask)
+            target = decoded.text
+            tgt_in, tgt_out = [self.tokenizer.bos_id, *decoded.ids], [*decoded.ids, self.tokenizer.eos_id]
+        else:
+            target = clean_text(target)
+            _, tgt_in, tgt_out = encode_pair(self.tokenizer, prep.text, target)
+        src = torch.tensor([prep.ids or [self.tokenizer.unk_id]])
+        tgt = torch.tensor([tgt_in])
+        logits, trace = self.model(src, tgt, need_weights=True, need_scores=True, head_mask=head_mask)
+        log_probs = F.log_softmax(logits[0], dim=-1)  # (T, vocab)
+        token_lp = log_probs.gather(1, torch.tensor(tgt_out)[:, None])[:, 0]  # (T,)
+        one = trace[0]
+        tok = self.tokenizer
+        one.src_tokens, one.tgt_tokens = tok.pieces(src[0].tolist()), tok.pieces(tgt_in)
+        one.src_words, one.src_word_ids = tok.word_ids(src[0].tolist())
+        one.tgt_words, one.tgt_word_ids = tok.word_ids(tgt_in)
+        one.source_text, one.translation = prep.text, target
+        one.steps = decoded.steps if decoded is not None else None
+        one.extras.update(
+            loss=float(-token_lp.mean()),
+            token_log_probs=token_lp.tolist(),
+            target_tokens=tok.pieces(tgt_out),
+            notice=prep.notice,
+            truncated=prep.truncated,
+            model=self.name,
+        )
+        if self.task == "en-de-toy":
+            self._add_gold(one, prep.text, target)
+        return one
+
+    def _add_gold(self, trace: Trace, source: str, target: str) -> None:
+        """For in-grammar toy sentences: the rule-based reference and its gold word alignment."""
+        from .data import reference_example
+
+        ref = reference_example(source)
+        if ref is None:
+            return
+        trace.extras["reference"] = ref.tgt
+        if ref.tgt == target:  # the alignment refers to the reference's words
+            trace.extras["gold_alignment"] = [tuple(a) for a in ref.alignment]
+
+
+def load_pretrained(name_or_path: str | Path) -> Pretrained:
+    """Load a shipped model by name (see available_models()) or any model directory by path."""
+    candidate = Path(name_or_path)
+    named = models_dir() / str(name_or_path)
+    if isinstance(name_or_path, str) and "/" not in name_or_path and "\\" not in name_or_path and named.is_dir():
+        path = named
+    elif candidate.is_dir():
+        path = candidate
+    else:
+        names = ", ".join(available_models()) or "none"
+        raise ModelFileError(f"no model named {str(name_or_path)!r} (available: {names})")
+    model, tokenizer, card = load_model_dir(path)
+    return Pretrained(model, tokenizer, card, card.get("name", path.name), path)
