@@ -23,7 +23,7 @@ import torch.nn.functional as F
 from .checkpoint import CONFIG, ModelFileError, load_model_dir
 from .decoding import Decoded, Step, beam_search, encode_pair, greedy
 from .model import HeadMask, Transformer
-from .tokenizer import Tokenizer
+from .tokenizer import WORD_START, Tokenizer
 from .trace import Trace
 
 PRETRAINED_DIR = Path(__file__).resolve().parent.parent / "pretrained"
@@ -107,7 +107,8 @@ class Pretrained:
             ids = ids[: self.max_source_tokens]
             text = self.tokenizer.decode(ids)
             notice = f"The sentence was cut to its first {self.max_source_tokens} pieces (the model's limit)."
-        if ids and all(i == self.tokenizer.unk_id for i in ids):
+        content = [i for i in ids if self.tokenizer.id_to_piece(i) != WORD_START]
+        if content and all(i == self.tokenizer.unk_id for i in content):
             notice = (notice + " " if notice else "") + "None of these characters are in the model's vocabulary."
         return Prepared(text, ids, notice is not None and "cut" in notice, notice)
 
