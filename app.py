@@ -1,0 +1,47 @@
+"""Entry point: `streamlit run app.py`. Navigation and the sidebar controls every page shares."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import streamlit as st
+
+from pages import common
+
+HERE = Path(__file__).resolve().parent
+
+# (file, title, icon, url path). A teaching page is listed only once its file exists.
+PAGES = {
+    "Explore": [
+        ("pages/home.py", "Home", ":material/home:", "home"),
+        ("pages/attention_explorer.py", "Attention explorer", ":material/grid_on:", "explorer"),
+        ("pages/decoding.py", "Decoding step by step", ":material/keyboard_double_arrow_right:", "decoding"),
+    ],
+    "Teach": [
+        ("pages/positional_encoding.py", "Positional encoding", ":material/waves:", "positional-encoding"),
+        ("pages/masking.py", "Masking", ":material/visibility_off:", "masking"),
+        ("pages/attention_maths.py", "Scaled dot-product & multi-head", ":material/functions:", "attention-maths"),
+        ("pages/complexity.py", "Complexity", ":material/speed:", "complexity"),
+        ("pages/training_lab.py", "Training lab", ":material/model_training:", "training-lab"),
+    ],
+}
+
+
+def navigation() -> st.navigation:
+    sections = {}
+    for section, pages in PAGES.items():
+        listed = [
+            st.Page(str(HERE / path), title=title, icon=icon, url_path=url, default=(url == "home"))
+            for path, title, icon, url in pages
+            if (HERE / path).is_file()
+        ]
+        if listed:
+            sections[section] = listed
+    return st.navigation(sections)
+
+
+st.set_page_config(page_title="Attention Is All You Need, explained", page_icon=":material/hub:", layout="wide")
+page = navigation()
+common.presenter_toggle()
+common.image_format_picker()
+page.run()
