@@ -1,0 +1,150 @@
+"""Figure 1 of the paper drawn from a model's real config: boxes for every sub-layer, with its sizes and parameters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pandas as pd
+import plotly.graph_objects as go
+
+COLORS = {  # the paper's Figure 1 palette
+    "attention": "#FBD7A8",
+    "norm": "#F2F0B0",
+    "ff": "#BFE3F2",
+    "embed": "#F6C9D2",
+    "linear": "#D9CCF0",
+    "softmax": "#CDEBCB",
+    "stack": "#F4F4F4",
+}
+
+
+def _get(config: Any, name: str, default: Any = None) -> Any:
+    return config.get(name, default) if isinstance(config, dict) else getattr(config, name, default)
+
+
+def sizes(config: Any) -> dict[str, Any]:
+    """The sizes of Figure 1 / Table 3 read from a config (a TransformerConfig or a dict)."""
+    d_model = int(_get(config, "d_model", 0))
+    nhead = int(_get(config, "nhead", 1))
+    return {
+        "N_encoder": int(_get(config, "num_encoder_layers", 0)),
+        "N_decoder": int(_get(config, "num_decoder_layers", 0)),
+        "h": nhead,
+        "d_model": d_model,
+        "d_k": d_model // max(nhead, 1),
+        "d_ff": int(_get(config, "dim_feedforward", 0)),
+        "vocab": int(_get(config, "src_vocab_size", 0)),
+        "positional": str(_get(config, "positional", "sinusoidal")),
+        "norm_first": bool(_get(config, "norm_first", False)),
+    }
+
+
+def parameters_frame(counts: dict[str, int]) -> pd.DataFrame:
+    """Parameters per part of Figure 1 (from `Transformer.parameter_counts()`), with shares of the total."""
+    total = counts.get("total") or sum(v for k, v in counts.items() if k != "total")
+    rows = [
+        {"part": k, "parameters": int(v), "share_%": 100.0 * v / total if total else 0.0} for k, v in counts.items()
+    ]
+    return pd.DataFrame(rows, columns=["part", "parameters", "share_%"])
+
+
+def _box(fig: go.Figure, x: float, y0: float, y1: float, text: str, color: str, width: float = 3.0) -> None:
+    fig.add_shape(
+        type="rect",
+        x0=x - width / 2,
+        x1=x + width / 2,
+        y0=y0,
+        y1=y1,
+        fillcolor=color,
+        line={"color": "#333", "width": 1},
+        layer="below",
+    )
+    fig.add_annotation(x=x, y=(y0 + y1) / 2, text=text, showarrow=False, font={"size": 12})
+
+
+def _arrow(fig: go.Figure, x0: float, y0: float, x1: float, y1: float) -> None:
+    fig.add_annotation(
+        x=x1, y=y1, ax=x0, ay=y0, xref="x", yref="y", axref="x", ayref="y",
+        showarrow=True, arrowhead=2, arrowsize=1, arrowwidth=1.2, arrowcolor="#333", text="",
+    )  # fmt: skip
+
+
+def _fmt(n: int | None) -> str:
+    if n is None:
+        return ""
+    return f"{n / 1e6:.1f}M" if n >= 1_000_000 else (f"{n / 1e3:.1f}k" if n >= 10_000 else f"{n:,}")
+
+
+def architecture_figure(config: Any, counts: dict[str, int] | None = None) -> go.Figure:
+    """Figure 1 (encoder left, decoder right) labelled with this model's N, h, d_model, d_ff and parameters.
+
+    An encoder-only config (no decoder layers, e.g. a BERT-style model) draws only the left column.
+    """
+    s = sizes(config)
+    counts = counts or {}
+    has_decoder = s["N_decoder"] > 0
+    fig = go.Figure()
+    ex, dx = (2.5, 7.5) if has_decoder else (5.0, None)
+    mha = f"Multi-Head Attention<br>h = {s['h']}, d_k = {s['d_k']}"
+    ff = f"Feed Forward<br>d_model {s['d_model']} → d_ff {s['d_ff']} → {s['d_model']}"
+    norm = "Add & Norm" + (" (pre-LN)" if s["norm_first"] else "")
+    pe = "sinusoidal" if s["positional"] == "sinusoidal" else "learned"
+
+    # Encoder: embedding, positions, N × [attention, add & norm, feed forward, add & norm].
+    _box(fig, ex, 1.0, 1.8, f"Input Embedding<br>vocab {s['vocab']} × d_model {s['d_model']}", COLORS["embed"])
+    fig.add_annotation(x=ex, y=0.4, text="Inputs (source pieces)", showarrow=False)
+    fig.add_annotation(x=ex - 2.0, y=2.5, text=f"Positional<br>Encoding ({pe})", showarrow=False, font={"size": 11})
+    fig.add_annotation(x=ex, y=2.5, text="⊕", showarrow=False, font={"size": 22})
+    _arrow(fig, ex, 1.8, ex, 2.25)
+    _arrow(fig, ex, 2.75, ex, 3.6)
+    fig.add_shape(type="rect", x0=ex - 1.9, x1=ex + 1.9, y0=3.3, y1=8.0, fillcolor=COLORS["stack"],
+                  line={"color": "#666", "width": 1.5}, layer="below")  # fmt: skip
+    fig.add_annotation(x=ex - 2.0, y=5.7, text=f"<b>N = {s['N_encoder']}×</b>", showarrow=False, xanchor="right")
+    _box(fig, ex, 3.6, 4.5, mha, COLORS["attention"])
+    _box(fig, ex, 4.8, 5.3, norm, COLORS["norm"])
+    _box(fig, ex, 5.7, 6.6, ff, COLORS["ff"])
+    _box(fig, ex, 6.9, 7.4, norm, COLORS["norm"])
+    for y0, y1 in ((4.5, 4.8), (5.3, 5.7), (6.6, 6.9)):
+        _arrow(fig, ex, y0, ex, y1)
+    fig.add_annotation(x=ex, y=8.35, text=f"Encoder: {_fmt(counts.get('encoder'))} parameters", showarrow=False)
+
+    if has_decoder:
+        _box(fig, dx, 1.0, 1.8, "Output Embedding<br>(shared with the input)", COLORS["embed"])
+        fig.add_annotation(x=dx, y=0.4, text="Outputs (shifted right: <s> y₁ … )", showarrow=False)
+        fig.add_annotation(x=dx, y=2.5, text="⊕", showarrow=False, font={"size": 22})
+        fig.add_annotation(x=dx + 2.0, y=2.5, text="Positional<br>Encoding", showarrow=False, font={"size": 11})
+        _arrow(fig, dx, 1.8, dx, 2.25)
+        _arrow(fig, dx, 2.75, dx, 3.6)
+        fig.add_shape(type="rect", x0=dx - 1.9, x1=dx + 1.9, y0=3.3, y1=10.4, fillcolor=COLORS["stack"],
+                      line={"color": "#666", "width": 1.5}, layer="below")  # fmt: skip
+        fig.add_annotation(x=dx + 2.0, y=7.0, text=f"<b>×N = {s['N_decoder']}</b>", showarrow=False, xanchor="left")
+        _box(fig, dx, 3.6, 4.5, f"Masked {mha}", COLORS["attention"])
+        _box(fig, dx, 4.8, 5.3, norm, COLORS["norm"])
+        _box(fig, dx, 5.7, 6.6, f"Cross {mha}<br>(keys, values: encoder)", COLORS["attention"])
+        _box(fig, dx, 6.9, 7.4, norm, COLORS["norm"])
+        _box(fig, dx, 8.1, 9.0, ff, COLORS["ff"])
+        _box(fig, dx, 9.3, 9.8, norm, COLORS["norm"])
+        for y0, y1 in ((4.5, 4.8), (5.3, 5.7), (6.6, 6.9), (7.4, 8.1), (9.0, 9.3)):
+            _arrow(fig, dx, y0, dx, y1)
+        _arrow(fig, ex + 1.5, 7.9, dx - 1.5, 6.15)  # encoder output feeds every decoder layer's cross-attention
+        _box(fig, dx, 11.0, 11.6, f"Linear: d_model → vocab ({_fmt(counts.get('generator'))})", COLORS["linear"])
+        _box(fig, dx, 12.0, 12.6, "Softmax", COLORS["softmax"])
+        fig.add_annotation(x=dx, y=13.1, text="Output probabilities (next piece)", showarrow=False)
+        _arrow(fig, dx, 10.4, dx, 11.0)
+        _arrow(fig, dx, 11.6, dx, 12.0)
+        fig.add_annotation(x=dx, y=10.7, text=f"Decoder: {_fmt(counts.get('decoder'))}", showarrow=False,
+                           xanchor="left", xshift=8, font={"size": 11})  # fmt: skip
+
+    total = counts.get("total")
+    title = "Figure 1 with this model's sizes" + (f": {total:,} parameters in all" if total else "")
+    fig.update_xaxes(visible=False, range=[-0.5, 10.5])
+    fig.update_yaxes(visible=False, range=[0, 13.6 if has_decoder else 9.0])
+    fig.update_layout(
+        title={"text": title},
+        height=640 if has_decoder else 460,
+        margin={"l": 10, "r": 10, "t": 50, "b": 10},
+        plot_bgcolor="white",
+        paper_bgcolor="white",
+        showlegend=False,
+    )
+    return fig
