@@ -431,3 +431,61 @@ def input_notice(pre: Any, sentence: str) -> None:
         return
     if notice:
         st.warning(str(notice), icon=":material/content_cut:")
+
+
+# --------------------------------------------------------------------------- cached model calls
+HeadMaskKey = tuple[tuple[str, tuple[tuple[int, int], ...]], ...]  # ((kind, ((layer, head), ...)), ...) switched off
+
+
+def head_mask(key: HeadMaskKey, pre: Any) -> dict | None:
+    """{"encoder"|"decoder"|"cross": (L, H) tensor of 0/1} from a hashable description of heads switched off."""
+    if not key:
+        return None
+    import torch
+
+    cfg = pre.model.config
+    layers = {"encoder": cfg.num_encoder_layers, "decoder": cfg.num_decoder_layers, "cross": cfg.num_decoder_layers}
+    out = {}
+    for kind, off in key:
+        m = torch.ones(layers[kind], cfg.nhead)
+        for layer, head in off:
+            m[layer, head] = 0.0
+        out[kind] = m
+    return out
+
+
+@st.cache_resource(show_spinner="Running the model…", max_entries=64)
+def _inspect(source: str, sentence: str, target: str | None, method: str, beam_size: int, mask: HeadMaskKey):
+    pre = _load(source)
+    if target is None and method == "greedy" and not mask:
+        return pre.inspect(sentence)  # the one call every model offers (an encoder-only model takes just this)
+    return pre.inspect(sentence, target=target, method=method, beam_size=beam_size, head_mask=head_mask(mask, pre))
+
+
+def can_translate(pre: Any) -> bool:
+    """Whether a loaded model has a decoder (an encoder-only, BERT-style model does not)."""
+    cfg = getattr(getattr(pre, "model", None), "config", None)
+    return callable(getattr(pre, "translate", None)) and int(getattr(cfg, "num_decoder_layers", 0) or 0) > 0
+
+
+def get_trace(
+    name: str,
+    sentence: str,
+    target: str | None = None,
+    method: str = "greedy",
+    beam_size: int = 4,
+    mask: HeadMaskKey = (),
+) -> Any:
+    """The model's Trace of a sentence, cached per (model, sentence, target, method, heads off). Do not mutate."""
+    return _inspect(model_source(name), sentence, target, method, beam_size, mask)
+
+
+@st.cache_resource(show_spinner="Decoding…", max_entries=64)
+def _decode(source: str, sentence: str, method: str, beam_size: int, mask: HeadMaskKey):
+    pre = _load(source)
+    return pre.decode(sentence, method=method, beam_size=beam_size, head_mask=head_mask(mask, pre))
+
+
+def get_decoded(name: str, sentence: str, method: str = "greedy", beam_size: int = 4, mask: HeadMaskKey = ()) -> Any:
+    """A decoded translation with its per-step records (`.text`, `.steps`, `.score`), cached. Do not mutate."""
+    return _decode(model_source(name), sentence, method, beam_size, mask)

@@ -5,32 +5,69 @@ from __future__ import annotations
 import streamlit as st
 
 from pages import common
+from transformer import viz
+
+METHODS = {"greedy": "Greedy", "beam": "Beam search (size 4)"}
 
 common.page_header(
     "Attention Is All You Need",
-    "The Transformer translates a sentence with attention alone: no recurrence, no convolution. "
-    "An encoder reads the source and lets every word look at every other word; a decoder writes the "
-    "translation one piece at a time, looking at what it has written so far and, through cross-attention, "
-    "at the source. Each look is a softmax over scaled dot products, so every row of weights sums to 1.",
+    "The Transformer translates with attention alone: no recurrence, no convolution. An encoder reads the source "
+    "and lets every piece of it look at every other piece; a decoder writes the translation one piece at a time, "
+    "looking at what it has written so far and, through cross-attention, at the source. Every look is a softmax "
+    "over scaled dot products, so each row of attention weights sums to 1.",
     formula=r"\mathrm{Attention}(Q, K, V) = \mathrm{softmax}\!\left(\frac{QK^\top}{\sqrt{d_k}}\right) V",
     section="§3.2.1, Figure 1",
 )
 
 name = common.model_picker()
 pre = common.try_get_model(name)
-if pre is not None:
-    cfg = pre.model.config
-    counts = pre.model.parameter_counts()
-    cols = st.columns(5)
-    cols[0].metric("Layers (N)", f"{cfg.num_encoder_layers} + {cfg.num_decoder_layers}")
-    cols[1].metric("Heads (h)", cfg.nhead)
-    cols[2].metric("d_model", cfg.d_model)
-    cols[3].metric("d_ff", cfg.dim_feedforward)
-    cols[4].metric("Parameters", f"{counts['total']:,}")
+if pre is None:
+    st.stop()
 
+cfg = pre.model.config
+counts = pre.model.parameter_counts() if hasattr(pre.model, "parameter_counts") else {}
+sizes = viz.sizes(cfg)
+cols = st.columns(5)
+cols[0].metric("Layers N (enc + dec)", f"{sizes['N_encoder']} + {sizes['N_decoder']}")
+cols[1].metric("Heads h", sizes["h"])
+cols[2].metric("d_model", sizes["d_model"])
+cols[3].metric("d_ff", sizes["d_ff"])
+cols[4].metric("Parameters", f"{counts['total']:,}" if "total" in counts else "–")
+
+left, right = st.columns([3, 2])
+with left:
+    common.show_figure(
+        viz.architecture_figure(cfg, counts),
+        key="home_arch",
+        data=viz.parameters_frame(counts) if counts else viz.sizes(cfg),
+        filename=f"figure1-{name}",
+    )
+with right:
     st.subheader("Translate")
-    sentence = common.sentence_box("Sentence to translate")
-    try:
-        st.text(pre.translate(sentence))
-    except Exception as exc:
-        common.friendly_error("This sentence could not be translated.", exc)
+    if common.can_translate(pre):
+        sentence = common.sentence_box("Sentence to translate")
+        common.input_notice(pre, sentence)
+        common.init_state("home_method", common.query_choice("method", "greedy", list(METHODS)))
+        method = st.radio("Search", list(METHODS), key="home_method", format_func=METHODS.get, horizontal=True)
+        common.set_query(method=method)
+        try:
+            translation = common.get_decoded(name, sentence, method).text
+        except Exception as exc:  # anything a user can type must end in a message, not a traceback
+            common.friendly_error("This sentence could not be translated. Try another one.", exc)
+        else:
+            st.markdown("**Translation:** " + common.md_escape(translation or "(empty)"))
+            reference = None
+            try:
+                reference = common.get_trace(name, sentence).extras.get("reference")
+            except Exception:
+                pass
+            if reference:
+                st.caption("The toy corpus' rule-based reference: " + common.md_escape(reference))
+        st.caption("See how it got there in *Attention explorer* and *Decoding step by step*.")
+    else:
+        st.info("This model is encoder-only (BERT-style): it reads sentences but does not translate them.")
+    if counts:
+        st.dataframe(viz.parameters_frame(counts), hide_index=True)
+    if getattr(pre, "card", None):
+        with st.expander("Model card"):
+            st.json(pre.card, expanded=1)

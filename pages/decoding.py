@@ -1,0 +1,138 @@
+"""Decoding, step by step: what the decoder looks at and what it predicts at every step (greedy or beam search)."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from pages import common
+from transformer import viz
+
+METHODS = {"greedy": "Greedy (most probable piece)", "beam": "Beam search (§6.1)"}
+
+common.page_header(
+    "Decoding, step by step",
+    "The decoder writes the translation one piece at a time. At step t it reads what it has written so far "
+    "(masked self-attention: only earlier positions), looks at the source (cross-attention), and a softmax over "
+    "the vocabulary gives the next piece. Greedy search takes the most probable piece; beam search keeps the "
+    "k best partial translations and ranks finished ones with a length penalty.",
+    formula=r"p(y_{t+1} \mid y_{\le t}, x) = \mathrm{softmax}(h_t W_{\mathrm{emb}}^\top),\qquad "
+    r"\mathrm{score}(Y) = \frac{\log p(Y \mid x)}{\mathrm{lp}(Y)},\ \ "
+    r"\mathrm{lp}(Y) = \left(\frac{5+|Y|}{6}\right)^{\alpha}",
+    section="§3.1 (auto-regressive decoder), §3.4 (shared embedding), §6.1 (beam size 4, α = 0.6)",
+)
+
+name = common.model_picker()
+pre = common.try_get_model(name)
+if pre is None:
+    st.stop()
+if not common.can_translate(pre):
+    st.info("This model is encoder-only: it has no decoder, so there is nothing to decode. Pick a translation model.")
+    st.stop()
+sentence = common.sentence_box()
+common.input_notice(pre, sentence)
+cfg = pre.model.config
+
+common.init_state("dec_method", common.query_choice("method", "greedy", list(METHODS)))
+common.init_state("dec_beam", common.query_int("beam", 4, 2, 8))
+c1, c2 = st.columns(2)
+method = c1.radio("Search", list(METHODS), key="dec_method", format_func=METHODS.get, horizontal=True)
+beam_size = c2.slider("Beam size", 2, 8, key="dec_beam", disabled=method != "beam")
+
+try:
+    decoded = common.get_decoded(name, sentence, method, beam_size)
+    src_tokens = common.get_trace(name, sentence).src_tokens
+except Exception as exc:
+    common.friendly_error("The model could not translate this sentence. Try another one.", exc)
+    st.stop()
+steps = decoded.steps
+if not steps:
+    st.info("The model produced no steps for this sentence.")
+    st.stop()
+st.markdown("**Translation:** " + common.md_escape(decoded.text or "(empty)"))
+
+n_layers, n_heads = cfg.num_decoder_layers, cfg.nhead
+common.init_state("dec_layer", common.query_int("layer", n_layers, 1, n_layers))
+common.init_state("dec_head", common.query_int("head", 0, 0, n_heads))
+common.init_state("dec_step", common.query_int("step", 1, 1, 10_000))
+st.session_state.dec_layer = min(max(int(st.session_state.dec_layer), 1), n_layers)
+st.session_state.dec_head = min(max(int(st.session_state.dec_head), 0), n_heads)
+c1, c2 = st.columns(2)
+layer = c1.slider("Decoder layer", 1, n_layers, key="dec_layer") if n_layers > 1 else 1
+head = c2.selectbox(
+    "Head",
+    list(range(n_heads + 1)),
+    key="dec_head",
+    format_func=lambda h: "mean of all heads" if h == 0 else f"head {h}",
+)
+li, hi = layer - 1, (None if head == 0 else head - 1)
+
+
+def _advance() -> None:
+    """One tick of the play control: next step, stopping at the last."""
+    if st.session_state.dec_step < len(steps):
+        st.session_state.dec_step += 1
+    else:
+        st.session_state.dec_play = False
+
+
+PLAYING = bool(st.session_state.get("dec_play"))  # the fragment's timer is set when the whole page runs
+
+
+@st.fragment(run_every=1.2 if PLAYING else None)
+def walk() -> None:
+    """The step slider with the play control; while playing, this part reruns every 1.2 s one step further."""
+    if st.session_state.get("dec_play"):
+        _advance()
+    st.session_state.dec_step = min(max(int(st.session_state.dec_step), 1), len(steps))
+    a, b = st.columns([5, 1])
+    t = a.slider(
+        "Step", 1, len(steps), key="dec_step", help="Step t reads the t-th decoder input and predicts the next."
+    )
+    if b.toggle("Play", key="dec_play", help="Walk through the steps automatically.") != PLAYING:
+        st.rerun()  # start or stop the timer: it belongs to the whole page's run
+    common.set_query(method=method, beam=beam_size if method == "beam" else None, layer=layer, head=head, step=t)
+    step = steps[t - 1]
+    st.markdown(
+        f"Step **{t}** of {len(steps)}: the decoder has written "
+        + common.md_escape(" ".join(step.prefix_tokens))
+        + " and now predicts **"
+        + common.md_escape(step.chosen)
+        + "**."
+    )
+    left, right = st.columns(2)
+    with left:
+        common.show_figure(viz.self_row_figure(step, li, hi), key="dec_self", filename=f"step{t}-self")
+    with right:
+        common.show_figure(
+            viz.cross_row_figure(step, src_tokens, li, hi),
+            key="dec_cross",
+            data=viz.step_data(step, src_tokens, li, hi),
+            filename=f"step{t}-attention",
+        )
+    left, right = st.columns(2)
+    with left:
+        common.show_figure(
+            viz.top_k_figure(step), key="dec_topk", data=viz.top_k_frame(step), filename=f"step{t}-top-k"
+        )
+    with right:
+        if method == "beam":
+            st.markdown("**Live hypotheses after this step** (score = log-probability / lp)")
+            st.dataframe(viz.beams_frame(step), hide_index=True)
+        st.caption(
+            "The left chart is one row of the causal self-attention matrix: the newest position can only look "
+            "back. The right chart is its cross-attention row over the source."
+        )
+    st.subheader("Cross-attention so far")
+    m = viz.cross_so_far(steps, t - 1, src_tokens, li, hi)
+    common.show_figure(
+        viz.heatmap(m, "decoder input query", "source key"),
+        key="dec_so_far",
+        data=viz.attention_frame(m),
+        filename=f"cross-steps-1-{t}",
+    )
+
+
+walk()
+with st.expander("Every step in a table"):
+    frame = viz.steps_frame(steps)
+    st.dataframe(frame, hide_index=True)
