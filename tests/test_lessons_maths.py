@@ -86,3 +86,23 @@ def test_figures_build() -> None:
     fig = X.fig_saturation(X.softmax_saturation([1, 8], n_samples=20))
     assert len(fig.data) == 6
     assert math.isfinite(X.dot_product_variance([2], n_samples=10)["var(q·k)"].item())
+
+
+@pytest.mark.parametrize("norm_first", [False, True])
+def test_walk_on_a_model_layer_reproduces_its_attention(norm_first: bool) -> None:
+    from transformer import Transformer
+
+    from .helpers import randomise_layer_norms, tiny_config
+
+    torch.manual_seed(0)
+    model = Transformer(tiny_config(norm_first=norm_first))
+    randomise_layer_norms(model)
+    model.eval()
+    src = torch.tensor([[5, 6, 7, 8]])
+    _, trace = model(src, torch.tensor([[2, 5]]), need_weights=True)
+    for layer in (0, 1):
+        x = X.encoder_attention_input(model, src, layer)
+        walk = X.multihead_walk(model.encoder.layers[layer].self_attn, x)
+        assert torch.allclose(walk.steps[6].tensor[0], trace.encoder_self[0, layer], atol=1e-6)
+    with pytest.raises(ValueError):
+        X.encoder_attention_input(model, src, 2)

@@ -278,3 +278,16 @@ def fig_heads(walk: MultiHeadWalk, tokens: Sequence[str]) -> go.Figure:
     fig.update_xaxes(type="category", showticklabels=len(tokens) <= 8)
     fig.update_layout(title="Each head attends on its own (rows queries, columns keys)", height=280 * rows + 60)
     return fig
+
+
+@torch.no_grad()
+def encoder_attention_input(model, src: Tensor, layer: int) -> Tensor:
+    """(1, S, d_model): what the self-attention of encoder layer `layer` reads for the source ids `src`."""
+    if not 0 <= layer < model.config.num_encoder_layers:
+        raise ValueError(f"layer must be in 0..{model.config.num_encoder_layers - 1}")
+    model.eval()
+    x, _ = model.embed(src, model.src_embed)  # embeddings × √d_model + PE
+    if layer > 0:
+        x = model.encode(src, need_weights=True).states[layer - 1]  # the previous layer's output
+    block = model.encoder.layers[layer]
+    return block.norm1(x) if block.norm_first else x

@@ -1,0 +1,217 @@
+"""Masking (§3.1, §3.2.3): padding masks on a batch, the causal mask, the five steps of scaled dot-product
+attention on the model's own numbers, and a live check that the decoder cannot see the future."""
+
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+import torch
+
+from pages import common
+from transformer.lessons import masking as M
+from transformer.lessons.subject import pretrained_subject, random_subject
+from transformer.masks import subsequent_mask, to_sdpa
+
+VIEWS = {"padding": "Padding mask", "causal": "Causal mask", "steps": "The five steps", "peek": "No peeking"}
+DEFAULT_BATCH = "the dog sees the small cat | the cat sleeps | a bird sings"
+
+
+def int_widget(kind, label: str, param: str, default: int, lo: int, hi: int, **kw) -> int:
+    """A number widget seeded from ?param= (validated) and written back to the URL."""
+    key = f"mask_{param}"
+    common.init_state(key, common.query_int(param, default, lo, hi))
+    st.session_state[key] = min(max(int(st.session_state[key]), lo), hi)  # the range can shrink
+    value = int(kind(label, min_value=lo, max_value=hi, key=key, **kw))
+    common.set_query(**{param: value})
+    return value
+
+
+def layer_head(kind: str, n_layers: int, n_heads: int) -> tuple[int, int]:
+    c1, c2 = st.columns(2)
+    if n_layers > 1:
+        layer = int_widget(c1.slider, f"{kind} layer", "layer", 0, 0, n_layers - 1)
+    else:
+        layer = 0
+    head = int_widget(c2.slider, "head", "head", 0, 0, n_heads - 1) if n_heads > 1 else 0
+    return layer, head
+
+
+@st.cache_resource(show_spinner=False)
+def fallback_subject():
+    """The seeded random model used when no trained model is loaded (shared, never modified)."""
+    return random_subject()
+
+
+common.page_header(
+    "Masking",
+    "A mask tells attention which keys a query may not look at. The score of a forbidden pair is set "
+    "to −∞ *before* the softmax, so its weight comes out as exactly 0 and the remaining weights in the row "
+    "still sum to 1. The encoder masks **padding** (sentences in a batch have different lengths, §3.1); the "
+    "decoder also masks **the future**, so position i can use only the outputs before it (§3.2.3).",
+    formula=r"\mathrm{Attention}(Q, K, V) = \mathrm{softmax}\!\left(\frac{QK^\top}{\sqrt{d_k}} + M\right) V,"
+    r"\qquad M_{ij} = \begin{cases} 0 & \text{may attend} \\ -\infty & \text{masked} \end{cases}",
+    section="§3.1, §3.2.1, §3.2.3, Figure 2",
+)
+
+common.init_state("mask_view", common.query_choice("view", "padding", list(VIEWS)))
+view = st.segmented_control("Show", list(VIEWS), format_func=VIEWS.get, key="mask_view", required=True) or "padding"
+common.set_query(view=view)
+
+pre = common.try_get_model(common.model_picker())
+subject = pretrained_subject(pre) if pre is not None else fallback_subject()
+model, cfg = subject.model, subject.model.config
+if subject.trained:
+    st.caption(f"Numbers from {subject.description}.")
+else:
+    st.caption(
+        f"No trained model is loaded, so the numbers come from {subject.description}. The masks, the −∞ "
+        "and the zeros behave exactly the same; only the attention patterns themselves mean nothing."
+    )
+
+if view == "padding":
+    st.markdown(
+        "To run several sentences at once they are padded to the same length with `<pad>`. Nobody may "
+        "attend to a pad: its **key column** is masked for every query. (Rows of pad queries are computed "
+        "too, but their outputs are never used.)"
+    )
+    common.init_state("mask_batch", common.query_str("batch", DEFAULT_BATCH, 400))
+    text = st.text_area("Sentences, separated by | or new lines", key="mask_batch", height=100, max_chars=400)
+    lines = [line.strip() for part in text.split("\n") for line in part.split("|") if line.strip()][:6]
+    if not lines:
+        st.info("The box is empty, so the example sentences are used.")
+        lines = [s.strip() for s in DEFAULT_BATCH.split("|")]
+    common.set_query(batch=" | ".join(lines))
+    tokenized = [subject.tokenize(line, limit=24) for line in lines]
+    tokenized = [(p, i) for p, i in tokenized if i] or [subject.tokenize("the dog")]
+    batch = M.pad_batch([p for p, _ in tokenized], [i for _, i in tokenized], subject.pad_id)
+    st.subheader("The padded batch")
+    st.dataframe(batch.frame(), width="stretch")
+    mask_frame = pd.DataFrame(batch.mask.numpy(), index=batch.frame().index, columns=batch.frame().columns)
+    st.caption("Key-padding mask (True = masked out), one row per sentence:")
+    st.dataframe(mask_frame, width="stretch")
+    row = int_widget(st.slider, "sentence to look at", "row", len(lines), 1, len(batch.lengths)) - 1
+    layer, head = layer_head("encoder", cfg.num_encoder_layers, cfg.nhead)
+    v = M.encoder_padding_view(model, batch, row, layer, head)
+    labels = M.position_labels(batch.tokens[row])
+    common.show_figure(
+        M.fig_before_after(v, labels, labels, f"Encoder self-attention, layer {layer}, head {head}"),
+        "fig_mask_padding",
+        v.frames(labels, labels)["after softmax"],
+        "padding-mask",
+    )
+    frames = v.frames(labels, labels)
+    c1, c2 = st.columns([3, 1])
+    with c1:
+        st.caption("Before the softmax (−inf = masked):")
+        st.dataframe(frames["before softmax"].style.format("{:.2f}"), width="stretch")
+    with c2:
+        st.caption("Row sums after the softmax:")
+        st.dataframe(frames["row sums"].style.format({"row sum": "{:.6f}"}), hide_index=True, width="stretch")
+
+else:
+    sentence = common.sentence_box("Source sentence")
+    pieces, ids = subject.tokenize(sentence, limit=20)
+    if not ids:
+        pieces, ids = subject.tokenize("the dog sees the cat")
+    src = torch.tensor([ids])
+    if subject.trained:
+        try:
+            target = pre.translate(sentence)
+        except Exception as exc:
+            common.friendly_error("The model could not translate this sentence.", exc)
+            st.stop()
+        st.write(f"Decoder input: `<s>` followed by the model's translation: {common.md_escape(target)}")
+    else:
+        target = sentence
+        st.write("Decoder input: `<s>` followed by the sentence itself (the random model cannot translate).")
+    tgt_tokens, tgt = subject.decoder_input(target, limit=20)
+    labels = M.position_labels(tgt_tokens)
+
+    if view == "causal":
+        st.markdown(
+            "The decoder predicts word t+1 from the words up to t. During training the whole target is fed "
+            "at once, so the mask removes every key to the **right** of the query: the upper triangle."
+        )
+        common.show_figure(
+            M.fig_mask(subsequent_mask(tgt.size(1)), tgt_tokens, tgt_tokens, "The causal (subsequent) mask"),
+            "fig_mask_causal_mask",
+            M.causal_mask_frame(tgt.size(1)),
+            "causal-mask",
+        )
+        layer, head = layer_head("decoder", cfg.num_decoder_layers, cfg.nhead)
+        v = M.decoder_causal_view(model, src, tgt, layer, head)
+        frames = v.frames(labels, labels)
+        common.show_figure(
+            M.fig_before_after(v, labels, labels, f"Decoder self-attention, layer {layer}, head {head}"),
+            "fig_mask_causal",
+            frames["after softmax"],
+            "causal-attention",
+        )
+        upper = torch.ones_like(v.mask).triu(1)
+        c1, c2, c3 = st.columns(3)
+        c1.metric("largest weight above the diagonal", f"{v.weights[upper].max().item() if upper.any() else 0:.1f}")
+        c2.metric("smallest row sum", f"{v.row_sums.min().item():.6f}")
+        c3.metric("largest row sum", f"{v.row_sums.max().item():.6f}")
+        st.dataframe(frames["row sums"].style.format({"row sum": "{:.6f}"}), hide_index=True)
+
+    elif view == "steps":
+        st.markdown(
+            "Figure 2 (left) of the paper, read from the bottom: **MatMul** Q Kᵀ, **Scale** by 1/√d_k, "
+            "**Mask** (opt.), **SoftMax**, **MatMul** with V. Below, each step on the Q, K and V that one "
+            "head of the decoder's masked self-attention computed for this sentence."
+        )
+        layer, head = layer_head("decoder", cfg.num_decoder_layers, cfg.nhead)
+        five = M.decoder_five_steps(model, src, tgt, layer, head)
+        s = five.steps
+        frames = five.frames(tgt_tokens)
+        c1, c2, c3 = st.columns(3)
+        for col, name, mat in ((c1, "Q", s.q), (c2, "K", s.k), (c3, "V", s.v)):
+            with col:
+                fig = M.fig_step(mat, tgt_tokens, f"{name} (rows: positions)", "vectors")
+                common.show_figure(fig, f"fig_mask_{name}", frames[name], f"step0-{name}")
+        explain = {
+            "1 MatMul Q Kᵀ": ("scores", "Every query against every key: one dot product per cell."),
+            "2 Scale ÷ √d_k": ("scores", f"Divided by √d_k = √{s.q.size(-1)} = {s.scale:.3f}."),
+            "3 Mask": ("scores", "Keys to the right of the query set to −∞ (grey)."),
+            "4 SoftMax": ("weights", "Each row exponentiated and normalised: −∞ becomes exactly 0, rows sum to 1."),
+            "5 MatMul × V": ("vectors", "Each output row is the weighted average of the value rows."),
+        }
+        for i, (name, (kind, text)) in enumerate(explain.items()):
+            cols = st.columns([1, 2])
+            cols[0].markdown(f"**Step {name}**  \n{text}")
+            with cols[1]:
+                matrix = getattr(s, ("matmul", "scaled", "masked", "softmax", "output")[i])
+                fig = M.fig_step(matrix, tgt_tokens, name, kind)
+                common.show_figure(fig, f"fig_mask_step{i + 1}", frames[name], f"step{i + 1}")
+        ref = torch.nn.functional.scaled_dot_product_attention(s.q, s.k, s.v, attn_mask=to_sdpa(s.mask))
+        c1, c2 = st.columns(2)
+        c1.metric("max |step 4 − the model's own weights|", f"{five.max_difference:.1e}")
+        c2.metric("max |step 5 − torch's scaled_dot_product_attention|", f"{(s.output - ref).abs().max().item():.1e}")
+
+    else:  # peek
+        st.markdown(
+            "Change one word of the decoder input and run the whole model again. With the causal mask, "
+            "the predictions (logits) at every **earlier** position stay exactly the same: they never saw "
+            "that word. Turn the mask off (`tgt_mask` all False) and they change."
+        )
+        t = tgt.size(1)
+        if t < 2:
+            st.info("The decoder input needs at least two tokens.")
+            st.stop()
+        position = int_widget(st.slider, "position to change", "pos", max(1, t - 2), 1, t - 1)
+        common.init_state("mask_new", common.query_str("new", "bird", 40))
+        word = st.text_input("replace it with", key="mask_new", max_chars=40)
+        _, new_ids = subject.tokenize(word or "bird")
+        new_id = new_ids[0] if new_ids else subject.bos_id
+        if new_id == int(tgt[0, position]):
+            new_id = (new_id + 1) % cfg.tgt_vocab_size or 4
+        common.set_query(new=word or None)
+        check = M.future_check(model, src, tgt, position, new_id)
+        edited = list(tgt_tokens)
+        edited[position] = subject.piece(new_id)
+        st.dataframe(pd.DataFrame([tgt_tokens, edited], index=["before", "after"]), width="stretch")
+        frame = check.frame(tgt_tokens)
+        common.show_figure(M.fig_future(check, tgt_tokens), "fig_mask_peek", frame, "no-peeking")
+        c1, c2 = st.columns(2)
+        c1.metric(f"max change before position {position}, causal mask", f"{check.earlier_with_mask:.1e}")
+        c2.metric(f"max change before position {position}, no mask", f"{check.earlier_without_mask:.2g}")
