@@ -1,0 +1,120 @@
+"""`python -m transformer.train`: bad data, crash safety (SIGKILL, SIGINT) and exact continuation with --resume."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import torch
+
+from transformer.checkpoint import load_model_dir, read_json
+from transformer.train import CHECKPOINT, main, read_checkpoint
+
+ROOT = Path(__file__).resolve().parents[1]
+TINY = ["--d-model", "16", "--nhead", "2", "--num-encoder-layers", "1", "--num-decoder-layers", "1",
+        "--max-len", "32", "--batch-tokens", "128", "--warmup", "20", "--train-size", "200", "--eval-every", "0",
+        "--quiet"]  # fmt: skip
+
+
+@pytest.fixture(autouse=True)
+def restore_threads():
+    before = torch.get_num_threads()
+    yield
+    torch.set_num_threads(before)
+
+
+def checkpoint_step(out: Path) -> int:
+    return read_checkpoint((out / CHECKPOINT).read_bytes())[1]["step"]
+
+
+def start(out: Path, *extra: str) -> subprocess.Popen:
+    env = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONPATH": str(ROOT)}
+    cmd = [sys.executable, "-m", "transformer.train", "--task", "reverse", *TINY, "--threads", "1",
+           "--steps", "100000", "--save-every", "4", "--out", str(out), *extra]  # fmt: skip
+    return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def wait_for_checkpoint(proc: subprocess.Popen, out: Path, timeout: float = 90.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not (out / CHECKPOINT).is_file():
+        if proc.poll() is not None:
+            pytest.fail(f"training exited early: {proc.communicate()[1][-2000:]}")
+        if time.monotonic() > deadline:
+            proc.kill()
+            pytest.fail("no checkpoint appeared")
+        time.sleep(0.05)
+
+
+def test_bad_tsv_line_is_named_and_nothing_is_written(tmp_path, capsys):
+    data = tmp_path / "pairs.tsv"
+    data.write_text(
+        "the dog\tder Hund\nthe cat\tdie Katze\na line without a tab\nthe man\tder Mann\n", encoding="utf-8"
+    )
+    out = tmp_path / "model"
+    assert main(["--data", str(data), "--out", str(out), "--steps", "2", *TINY]) == 2
+    err = capsys.readouterr().err
+    assert "pairs.tsv:3:" in err and "tab" in err
+    assert not out.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pairs.tsv"]
+
+
+def test_a_crash_during_the_first_save_leaves_no_partial_model(tmp_path, monkeypatch):
+    data = tmp_path / "pairs.tsv"
+    data.write_text("".join(f"a{i} b\tb a{i}\n" for i in range(30)), encoding="utf-8")
+    out = tmp_path / "model"
+
+    def broken(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr("transformer.train.weights_bytes", broken)
+    with pytest.raises(OSError, match="disk full"):
+        main(["--data", str(data), "--out", str(out), "--steps", "2", "--vocab-size", "40", *TINY])
+    assert not out.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pairs.tsv"]  # the half-built directory is gone
+
+
+def test_out_must_not_hold_another_model(tmp_path):
+    (tmp_path / "model").mkdir()
+    (tmp_path / "model" / "config.json").write_text("{}")
+    with pytest.raises(SystemExit):
+        main(["--task", "reverse", "--out", str(tmp_path / "model"), "--steps", "2", *TINY])
+
+
+def test_sigkill_leaves_a_loadable_checkpoint_and_resume_completes(tmp_path):
+    out = tmp_path / "run"
+    proc = start(out)
+    wait_for_checkpoint(proc, out)
+    time.sleep(0.3)  # let it train (and perhaps be in the middle of its next save)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=30)
+    model, tokenizer, card = load_model_dir(out)  # the directory is a complete model whenever it exists
+    assert card["status"] == "training" and tokenizer.vocab_size == model.config.src_vocab_size
+    step = checkpoint_step(out)
+    assert step >= 4 and step % 4 == 0
+    assert not [p for p in tmp_path.iterdir() if p.name != "run"]  # no temporary leftovers beside it
+
+    assert main(["--resume", str(out), "--steps", str(step + 4)]) == 0
+    assert checkpoint_step(out) == step + 4
+    card = read_json(out / "card.json")
+    assert card["status"] == "finished" and card["steps"] == step + 4
+    assert len(card["commands"]) == 2 and "--resume" in card["commands"][1]
+    assert "test" in card["metrics"] and (out / "README.md").read_text().count("| 0 | 1 |") == 1
+    load_model_dir(out)
+
+
+def test_sigint_saves_and_exits_cleanly(tmp_path):
+    out = tmp_path / "run"
+    proc = start(out)
+    wait_for_checkpoint(proc, out)
+    time.sleep(0.2)
+    proc.send_signal(signal.SIGINT)
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 0, stderr[-2000:]
+    assert f"stopped at step {checkpoint_step(out)};" in stdout
+    assert "--resume" in stdout
+    load_model_dir(out)

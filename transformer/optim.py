@@ -1,0 +1,66 @@
+"""The training recipe of §5.3 (Adam with warm-up, then inverse-square-root decay) and §5.4 (label smoothing)."""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+from torch import Tensor, nn
+
+ADAM_BETAS = (0.9, 0.98)  # §5.3: β1 = 0.9, β2 = 0.98
+ADAM_EPS = 1e-9  # §5.3: ε = 10^-9
+
+
+def noam_lr(step: int, d_model: int, warmup: int, scale: float = 1.0) -> float:
+    """Equation (3) of §5.3: lrate = d_model^-0.5 · min(step^-0.5, step · warmup_steps^-1.5), times `scale`.
+
+    The rate grows linearly for the first `warmup` steps and then decays with 1/√step; the two branches
+    meet at step = warmup, where the rate peaks at (d_model · warmup)^-0.5. Steps count from 1.
+    """
+    if step < 1:
+        raise ValueError(f"steps count from 1, got {step}")
+    if warmup < 1:
+        raise ValueError(f"warmup must be at least 1 step, got {warmup}")
+    return scale * d_model**-0.5 * min(step**-0.5, step * warmup**-1.5)
+
+
+def make_adam(model: nn.Module, d_model: int, warmup: int, scale: float = 1.0) -> torch.optim.Adam:
+    """Adam with the paper's β1, β2 and ε (§5.3); the learning rate is set before every step by `set_lr`."""
+    return torch.optim.Adam(model.parameters(), lr=noam_lr(1, d_model, warmup, scale), betas=ADAM_BETAS, eps=ADAM_EPS)
+
+
+def set_lr(optimizer: torch.optim.Optimizer, lr: float) -> None:
+    """Put the schedule's rate for this step into every parameter group."""
+    for group in optimizer.param_groups:
+        group["lr"] = lr
+
+
+def label_smoothed_loss(
+    logits: Tensor, target: Tensor, epsilon: float = 0.1, pad_id: int = 0
+) -> tuple[Tensor, Tensor, Tensor]:
+    """Cross-entropy against label-smoothed targets (§5.4, ε_ls = 0.1), padding ignored.
+
+    logits (B, T, V), target (B, T) -> (loss, nll, n_tokens), the first two averaged over non-pad tokens.
+
+    §5.4 smooths the one-hot target as Szegedy et al. (2016) do: the gold token y keeps 1 - ε and ε is
+    spread uniformly over the K = V - 1 tokens a target can be (every token but padding):
+
+        q(k) = (1 - ε)·[k = y] + ε / K   for k ≠ pad,        q(pad) = 0
+
+    and the loss is the cross-entropy H(q, p) = -Σ_k q(k) log p(k)
+                                            = (1 - ε)·(-log p(y)) + ε · mean_{k ≠ pad} (-log p(k)).
+    It differs from KL(q ‖ p) = H(q, p) - H(q) only by the constant entropy H(q), so the two have the same
+    gradient; the paper notes this "hurts perplexity, as the model learns to be more unsure, but improves
+    accuracy and BLEU". `nll` is the plain -log p(y) (ε = 0), whose exp is the perplexity. With ε = 0 the
+    loss is exactly F.cross_entropy(ignore_index=pad_id).
+    """
+    vocab = logits.size(-1)
+    log_p = F.log_softmax(logits.float(), dim=-1)  # (B, T, V)
+    keep = target != pad_id  # (B, T)
+    nll = -log_p.gather(-1, target.unsqueeze(-1)).squeeze(-1)  # (B, T): -log p(y)
+    not_pad = torch.ones(vocab, dtype=torch.bool, device=logits.device)
+    not_pad[pad_id] = False
+    uniform = -log_p[..., not_pad].mean(-1)  # (B, T): mean over the K = V - 1 possible tokens of -log p(k)
+    smoothed = (1.0 - epsilon) * nll + epsilon * uniform  # (B, T): H(q, p) per position
+    n = keep.sum()
+    denom = n.clamp_min(1)
+    return (smoothed * keep).sum() / denom, (nll * keep).sum() / denom, n
