@@ -27,21 +27,31 @@ PAGES = {
 }
 
 
+def listed_pages(root: Path = HERE) -> dict[str, list[tuple[str, str, str, str]]]:
+    """The sections and pages whose files exist under `root` (a page being written is left out)."""
+    found = {section: [p for p in pages if (root / p[0]).is_file()] for section, pages in PAGES.items()}
+    return {section: pages for section, pages in found.items() if pages}
+
+
 def navigation() -> st.navigation:
-    sections = {}
-    for section, pages in PAGES.items():
-        listed = [
-            st.Page(str(HERE / path), title=title, icon=icon, url_path=url, default=(url == "home"))
-            for path, title, icon, url in pages
-            if (HERE / path).is_file()
-        ]
-        if listed:
-            sections[section] = listed
-    return st.navigation(sections)
+    return st.navigation(
+        {
+            section: [
+                st.Page(str(HERE / path), title=title, icon=icon, url_path=url, default=(url == "home"))
+                for path, title, icon, url in pages
+            ]
+            for section, pages in listed_pages().items()
+        }
+    )
 
 
-st.set_page_config(page_title="Attention Is All You Need, explained", page_icon=":material/hub:", layout="wide")
-page = navigation()
-common.presenter_toggle()
-common.image_format_picker()
-page.run()
+def main() -> None:
+    st.set_page_config(page_title="Attention Is All You Need, explained", page_icon=":material/hub:", layout="wide")
+    page = navigation()
+    common.presenter_toggle()
+    common.image_format_picker()
+    page.run()
+
+
+if __name__ == "__main__":  # Streamlit runs the entry point as __main__; importing it only reads PAGES
+    main()

@@ -113,7 +113,7 @@ elif view == "grid":
 
 elif view == "lines":
     common.init_state("ex_line_heads", [h for h in ([hi] if hi is not None else range(n_heads))])
-    st.session_state.ex_line_heads = [h for h in st.session_state.ex_line_heads if h < n_heads] or [0]
+    st.session_state.ex_line_heads = [h for h in st.session_state.ex_line_heads if h < n_heads]
     heads = st.multiselect(
         "Heads to draw", list(range(n_heads)), key="ex_line_heads", format_func=lambda h: f"head {h + 1}"
     )

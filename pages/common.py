@@ -288,14 +288,16 @@ def show_figure(fig: Any, key: str, data: Any = None, filename: str = "figure") 
     if data is None:
         return
     csv, js = data_bytes(data)
-    cols = st.columns([1, 1, 4])
+    row = st.container(horizontal=True, gap="small")
     if csv is not None:
-        cols[0].download_button(
-            "Numbers (CSV)", csv, file_name=f"{name}.csv", mime="text/csv", key=f"{key}_csv", on_click="ignore"
-        )
-    cols[1].download_button(
-        "Numbers (JSON)", js, file_name=f"{name}.json", mime="application/json", key=f"{key}_json", on_click="ignore"
-    )
+        row.download_button(
+            "CSV", csv, file_name=f"{name}.csv", mime="text/csv", key=f"{key}_csv", on_click="ignore",
+            icon=":material/download:", help="The numbers behind this chart, as a table.",
+        )  # fmt: skip
+    row.download_button(
+        "JSON", js, file_name=f"{name}.json", mime="application/json", key=f"{key}_json", on_click="ignore",
+        icon=":material/download:", help="The numbers behind this chart, as JSON.",
+    )  # fmt: skip
 
 
 # --------------------------------------------------------------------------- models
@@ -443,7 +445,7 @@ def head_mask(key: HeadMaskKey, pre: Any) -> dict | None:
         return None
     import torch
 
-    cfg = pre.model.config
+    cfg = model_config(pre)
     layers = {"encoder": cfg.num_encoder_layers, "decoder": cfg.num_decoder_layers, "cross": cfg.num_decoder_layers}
     out = {}
     for kind, off in key:
@@ -462,9 +464,26 @@ def _inspect(source: str, sentence: str, target: str | None, method: str, beam_s
     return pre.inspect(sentence, target=target, method=method, beam_size=beam_size, head_mask=head_mask(mask, pre))
 
 
+def model_config(pre: Any) -> Any:
+    """The TransformerConfig of a loaded model: `pre.model.config`, or `pre.config` for an encoder-only model."""
+    model = getattr(pre, "model", None)
+    return getattr(model, "config", None) or getattr(pre, "config", None)
+
+
+def parameter_counts(pre: Any) -> dict[str, int]:
+    """Parameters per part of Figure 1 (`Transformer.parameter_counts()`), or just the total for other models."""
+    model = getattr(pre, "model", None)
+    if hasattr(model, "parameter_counts"):
+        return dict(model.parameter_counts())
+    module = model if model is not None else getattr(pre, "module", None)
+    if module is None or not hasattr(module, "parameters"):
+        return {}
+    return {"total": int(sum(p.numel() for p in module.parameters()))}
+
+
 def can_translate(pre: Any) -> bool:
     """Whether a loaded model has a decoder (an encoder-only, BERT-style model does not)."""
-    cfg = getattr(getattr(pre, "model", None), "config", None)
+    cfg = model_config(pre)
     return callable(getattr(pre, "translate", None)) and int(getattr(cfg, "num_decoder_layers", 0) or 0) > 0
 
 

@@ -30,7 +30,7 @@ if not common.can_translate(pre):
     st.stop()
 sentence = common.sentence_box()
 common.input_notice(pre, sentence)
-cfg = pre.model.config
+cfg = common.model_config(pre)
 
 common.init_state("dec_method", common.query_choice("method", "greedy", list(METHODS)))
 common.init_state("dec_beam", common.query_int("beam", 4, 2, 8))

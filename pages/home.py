@@ -24,8 +24,8 @@ pre = common.try_get_model(name)
 if pre is None:
     st.stop()
 
-cfg = pre.model.config
-counts = pre.model.parameter_counts() if hasattr(pre.model, "parameter_counts") else {}
+cfg = common.model_config(pre)
+counts = common.parameter_counts(pre)
 sizes = viz.sizes(cfg)
 cols = st.columns(5)
 cols[0].metric("Layers N (enc + dec)", f"{sizes['N_encoder']} + {sizes['N_decoder']}")
@@ -39,7 +39,7 @@ with left:
     common.show_figure(
         viz.architecture_figure(cfg, counts),
         key="home_arch",
-        data=viz.parameters_frame(counts) if counts else viz.sizes(cfg),
+        data=viz.parameters_frame(counts) if len(counts) > 1 else viz.sizes(cfg),
         filename=f"figure1-{name}",
     )
 with right:
@@ -66,7 +66,7 @@ with right:
         st.caption("See how it got there in *Attention explorer* and *Decoding step by step*.")
     else:
         st.info("This model is encoder-only (BERT-style): it reads sentences but does not translate them.")
-    if counts:
+    if len(counts) > 1:
         st.dataframe(viz.parameters_frame(counts), hide_index=True)
     if getattr(pre, "card", None):
         with st.expander("Model card"):

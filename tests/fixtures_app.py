@@ -6,9 +6,11 @@ ATTN_MODELS_DIR=/tmp/attn_models streamlit run app.py
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
+import pytest
 import torch
 
 from transformer import Transformer, TransformerConfig
@@ -41,6 +43,43 @@ def make_fixture_models(root: str | Path, seed: int = 0) -> Path:
         card = {"name": name, "task": "en-de-toy", "note": "untrained test fixture (random weights)"}
         save_model_dir(root / name, model, tokenizer, card=card)
     return root
+
+
+# --- pytest fixtures for the AppTest files (import them into a test module to use them) -------------------
+
+MODELS_ENV = "ATTN_MODELS_DIR"
+TIMEOUT = 60  # seconds per AppTest run: the machine is shared, the first run loads torch and the model
+
+
+@pytest.fixture(scope="session")
+def fixture_models(tmp_path_factory):
+    """A models folder with the tiny fixture models, set as $ATTN_MODELS_DIR for the whole session."""
+    root = make_fixture_models(tmp_path_factory.mktemp("app-models"))
+    old = os.environ.get(MODELS_ENV)
+    os.environ[MODELS_ENV] = str(root)
+    yield root
+    if old is None:
+        os.environ.pop(MODELS_ENV, None)
+    else:
+        os.environ[MODELS_ENV] = old
+
+
+def page_test(path: str, query: dict | None = None):
+    """An AppTest of one page script, with optional URL query parameters, already run once."""
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(str(Path(__file__).resolve().parent.parent / path), default_timeout=TIMEOUT)
+    for key, value in (query or {}).items():
+        at.query_params[key] = value
+    return at.run()
+
+
+def assert_clean(at) -> None:
+    """No exception, no error box, and no Markdown element allowed to carry raw HTML."""
+    assert not at.exception, [e.message for e in at.exception]
+    assert not at.error, [e.value for e in at.error]
+    for md in [*at.markdown, *at.caption]:
+        assert not md.proto.allow_html, md.value
 
 
 if __name__ == "__main__":

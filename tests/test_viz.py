@@ -15,6 +15,7 @@ from transformer.masks import subsequent_mask
 
 SRC = ["▁the", "▁ca", "t"]  # two words: "the", "cat"
 TGT = ["<s>", "▁die", "▁Katze"]  # decoder input
+SHOWN_TGT = ["&lt;s&gt;", "▁die", "▁Katze"]  # as plotly gets it: a bare <s> would be read as strikethrough
 
 
 def _rows(t: torch.Tensor) -> torch.Tensor:
@@ -54,7 +55,9 @@ def encoder_only_trace() -> Trace:
 
 
 @pytest.mark.parametrize(
-    "kind,rows,cols", [("encoder", SRC, SRC), ("decoder", TGT, TGT), ("cross", TGT, SRC)], ids=["enc", "dec", "cross"]
+    "kind,rows,cols",
+    [("encoder", SRC, SRC), ("decoder", SHOWN_TGT, SHOWN_TGT), ("cross", SHOWN_TGT, SRC)],
+    ids=["enc", "dec", "cross"],
 )
 def test_heatmap_rows_are_queries_and_axes_carry_tokens_in_order(kind, rows, cols):
     trace = hand_trace()
@@ -67,6 +70,14 @@ def test_heatmap_rows_are_queries_and_axes_carry_tokens_in_order(kind, rows, col
     assert fig.layout.yaxis.autorange == "reversed"  # first query at the top
     assert "quer" in fig.layout.yaxis.title.text and "key" in fig.layout.xaxis.title.text
     assert hm.customdata[1][2][0] == rows[1] and hm.customdata[1][2][1] == cols[2]  # hover names both tokens
+
+
+def test_labels_are_escaped_for_plotly_but_not_in_tables():
+    m = viz.AttentionMatrix(np.eye(2), ["<b>x</b>", "a&b"], ["<a href='http://x'>", "<s>"])
+    fig = viz.heatmap(m)
+    assert list(fig.layout.yaxis.ticktext) == ["&lt;b&gt;x&lt;/b&gt;", "a&amp;b"]
+    assert list(fig.layout.xaxis.ticktext) == ["&lt;a href='http://x'&gt;", "&lt;s&gt;"]
+    assert list(viz.attention_frame(m).columns) == ["0:<a href='http://x'>", "1:<s>"]
 
 
 def test_heatmap_prints_row_sums_of_one():
@@ -136,7 +147,7 @@ def test_head_view_puts_queries_left_keys_right_and_opacity_follows_weight():
     trace = hand_trace()
     fig = viz.head_view(trace, "cross", 0, heads=[0], threshold=0.3)
     texts = [d for d in fig.data if d.mode == "text"]
-    assert list(texts[0].text) == TGT and set(texts[0].x) == {0.0}  # queries in the left column
+    assert list(texts[0].text) == SHOWN_TGT and set(texts[0].x) == {0.0}  # queries in the left column
     assert list(texts[1].text) == SRC and set(texts[1].x) == {1.0}  # keys in the right column
     lines = [d for d in fig.data if d.mode == "lines"]
     drawn = {(lines_i, lines_j) for d in lines for lines_i, lines_j in zip(d.y[0::3], d.y[1::3], strict=True)}
@@ -244,11 +255,11 @@ def _step(t=1):
 def test_decoding_step_figures_label_bars_with_tokens():
     step = _step()
     f = viz.self_row_figure(step, layer=1, head=0)
-    assert list(f.layout.xaxis.ticktext) == ["<s>", "▁die"] and list(f.data[0].y) == pytest.approx([0.6, 0.4])
+    assert list(f.layout.xaxis.ticktext) == ["&lt;s&gt;", "▁die"] and list(f.data[0].y) == pytest.approx([0.6, 0.4])
     c = viz.cross_row_figure(step, SRC, layer=0, head=None)
     assert list(c.layout.xaxis.ticktext) == SRC and list(c.data[0].y) == pytest.approx([0.1, 0.2, 0.7])
     k = viz.top_k_figure(step)
-    assert list(k.layout.yaxis.ticktext) == ["▁Katze", "▁Hund", "</s>"]
+    assert list(k.layout.yaxis.ticktext) == ["▁Katze", "▁Hund", "&lt;/s&gt;"]
     assert list(k.data[0].marker.color)[0] != list(k.data[0].marker.color)[1]  # the chosen piece stands out
 
 

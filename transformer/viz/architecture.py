@@ -7,6 +7,8 @@ from typing import Any
 import pandas as pd
 import plotly.graph_objects as go
 
+from .style import finish
+
 COLORS = {  # the paper's Figure 1 palette
     "attention": "#FBD7A8",
     "norm": "#F2F0B0",
@@ -48,7 +50,7 @@ def parameters_frame(counts: dict[str, int]) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["part", "parameters", "share_%"])
 
 
-def _box(fig: go.Figure, x: float, y0: float, y1: float, text: str, color: str, width: float = 3.0) -> None:
+def _box(fig: go.Figure, x: float, y0: float, y1: float, text: str, color: str, width: float = 3.4) -> None:
     fig.add_shape(
         type="rect",
         x0=x - width / 2,
@@ -59,7 +61,7 @@ def _box(fig: go.Figure, x: float, y0: float, y1: float, text: str, color: str, 
         line={"color": "#333", "width": 1},
         layer="below",
     )
-    fig.add_annotation(x=x, y=(y0 + y1) / 2, text=text, showarrow=False, font={"size": 12})
+    fig.add_annotation(x=x, y=(y0 + y1) / 2, text=text, showarrow=False, font={"size": 11})
 
 
 def _arrow(fig: go.Figure, x0: float, y0: float, x1: float, y1: float) -> None:
@@ -97,9 +99,9 @@ def architecture_figure(config: Any, counts: dict[str, int] | None = None) -> go
     fig.add_annotation(x=ex, y=2.5, text="⊕", showarrow=False, font={"size": 22})
     _arrow(fig, ex, 1.8, ex, 2.25)
     _arrow(fig, ex, 2.75, ex, 3.6)
-    fig.add_shape(type="rect", x0=ex - 1.9, x1=ex + 1.9, y0=3.3, y1=8.0, fillcolor=COLORS["stack"],
+    fig.add_shape(type="rect", x0=ex - 2.0, x1=ex + 2.0, y0=3.3, y1=8.0, fillcolor=COLORS["stack"],
                   line={"color": "#666", "width": 1.5}, layer="below")  # fmt: skip
-    fig.add_annotation(x=ex - 2.0, y=5.7, text=f"<b>N = {s['N_encoder']}×</b>", showarrow=False, xanchor="right")
+    fig.add_annotation(x=ex - 2.1, y=5.7, text=f"<b>N = {s['N_encoder']}×</b>", showarrow=False, xanchor="right")
     _box(fig, ex, 3.6, 4.5, mha, COLORS["attention"])
     _box(fig, ex, 4.8, 5.3, norm, COLORS["norm"])
     _box(fig, ex, 5.7, 6.6, ff, COLORS["ff"])
@@ -110,14 +112,14 @@ def architecture_figure(config: Any, counts: dict[str, int] | None = None) -> go
 
     if has_decoder:
         _box(fig, dx, 1.0, 1.8, "Output Embedding<br>(shared with the input)", COLORS["embed"])
-        fig.add_annotation(x=dx, y=0.4, text="Outputs (shifted right: <s> y₁ … )", showarrow=False)
+        fig.add_annotation(x=dx, y=0.4, text="Outputs (shifted right: &lt;s&gt; y₁ … )", showarrow=False)
         fig.add_annotation(x=dx, y=2.5, text="⊕", showarrow=False, font={"size": 22})
         fig.add_annotation(x=dx + 2.0, y=2.5, text="Positional<br>Encoding", showarrow=False, font={"size": 11})
         _arrow(fig, dx, 1.8, dx, 2.25)
         _arrow(fig, dx, 2.75, dx, 3.6)
-        fig.add_shape(type="rect", x0=dx - 1.9, x1=dx + 1.9, y0=3.3, y1=10.4, fillcolor=COLORS["stack"],
+        fig.add_shape(type="rect", x0=dx - 2.0, x1=dx + 2.0, y0=3.3, y1=10.4, fillcolor=COLORS["stack"],
                       line={"color": "#666", "width": 1.5}, layer="below")  # fmt: skip
-        fig.add_annotation(x=dx + 2.0, y=7.0, text=f"<b>×N = {s['N_decoder']}</b>", showarrow=False, xanchor="left")
+        fig.add_annotation(x=dx + 2.1, y=7.0, text=f"<b>×N = {s['N_decoder']}</b>", showarrow=False, xanchor="left")
         _box(fig, dx, 3.6, 4.5, f"Masked {mha}", COLORS["attention"])
         _box(fig, dx, 4.8, 5.3, norm, COLORS["norm"])
         _box(fig, dx, 5.7, 6.6, f"Cross {mha}<br>(keys, values: encoder)", COLORS["attention"])
@@ -136,15 +138,13 @@ def architecture_figure(config: Any, counts: dict[str, int] | None = None) -> go
                            xanchor="left", xshift=8, font={"size": 11})  # fmt: skip
 
     total = counts.get("total")
-    title = "Figure 1 with this model's sizes" + (f": {total:,} parameters in all" if total else "")
-    fig.update_xaxes(visible=False, range=[-0.5, 10.5])
+    title = "Figure 1, this model's sizes" + (f" ({total:,} parameters)" if total else "")
+    fig.update_xaxes(visible=False, range=[-0.8, 10.8])
     fig.update_yaxes(visible=False, range=[0, 13.6 if has_decoder else 9.0])
     fig.update_layout(
         title={"text": title},
         height=640 if has_decoder else 460,
-        margin={"l": 10, "r": 10, "t": 50, "b": 10},
-        plot_bgcolor="white",
-        paper_bgcolor="white",
+        margin={"l": 10, "r": 10, "t": 70, "b": 10},
         showlegend=False,
     )
-    return fig
+    return finish(fig)

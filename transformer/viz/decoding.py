@@ -14,7 +14,8 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from .figures import bar_row, heatmap
-from .matrices import AttentionMatrix
+from .matrices import AttentionMatrix, plotly_text, plotly_texts
+from .style import finish
 
 
 def _row(t: Any, layer: int, head: int | None) -> np.ndarray:
@@ -60,19 +61,18 @@ def top_k_figure(step: Any) -> go.Figure:
             text=[f"{p:.2f}" for p in df["probability"]],
             textposition="outside",
             hovertemplate="%{customdata}: p = %{x:.3f}<extra></extra>",
-            customdata=df["piece"],
+            customdata=plotly_texts(df["piece"]),
         )
     )
-    fig.update_yaxes(tickmode="array", tickvals=list(range(len(df))), ticktext=list(df["piece"]), autorange="reversed")
+    ticks = list(range(len(df)))
+    fig.update_yaxes(tickmode="array", tickvals=ticks, ticktext=plotly_texts(df["piece"]), autorange="reversed")
     fig.update_xaxes(range=[0, 1.15], title_text="probability of the next piece")
     fig.update_layout(
-        title={"text": f"Step {step.t + 1}: next piece (chosen: “{step.chosen}”)"},
-        height=max(240, 34 * len(df) + 110),
-        margin={"l": 10, "r": 10, "t": 50, "b": 10},
-        plot_bgcolor="white",
-        paper_bgcolor="white",
+        title={"text": plotly_text(f"Step {step.t + 1}: next piece (chosen: “{step.chosen}”)")},
+        height=max(270, 34 * len(df) + 140),
+        margin={"l": 10, "r": 10, "t": 84, "b": 10},
     )
-    return fig
+    return finish(fig)
 
 
 def cross_so_far(steps: Sequence[Any], upto: int, src_tokens: Sequence[str], layer: int, head: int | None = None):

@@ -13,7 +13,17 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from ..trace import Trace
-from .matrices import KIND_TITLES, AttentionMatrix, attention_matrix, axis_sides, head_weights, token_labels
+from .matrices import (
+    KIND_TITLES,
+    AttentionMatrix,
+    attention_matrix,
+    axis_sides,
+    head_weights,
+    plotly_text,
+    plotly_texts,
+    token_labels,
+)
+from .style import finish
 
 COLORSCALE = "Blues"
 HEAD_COLORS = [  # one colour per head in the head view (colour-blind-safe Tol palette, cycled)
@@ -43,7 +53,7 @@ def heatmap(
     hover = np.empty((n_rows, n_cols, 2), dtype=object)
     for i in rows:
         for j in cols:
-            hover[i, j] = (m.row_labels[i], m.col_labels[j])
+            hover[i, j] = (plotly_text(m.row_labels[i]), plotly_text(m.col_labels[j]))
     if show_values is None:
         show_values = n_rows * n_cols <= 400
     fig = go.Figure(
@@ -60,7 +70,7 @@ def heatmap(
                 f"{row_title} %{{y}} <b>%{{customdata[0]}}</b><br>{col_title} %{{x}} <b>%{{customdata[1]}}</b>"
                 "<br>weight %{z:.3f}<extra></extra>"
             ),
-            colorbar={"title": {"text": "weight"}, "thickness": 12},
+            colorbar={"title": {"text": "weight"}, "thickness": 12, "xref": "container", "x": 1.0, "xanchor": "right"},
             xgap=1,
             ygap=1,
         )
@@ -80,28 +90,26 @@ def heatmap(
     fig.update_xaxes(
         tickmode="array",
         tickvals=cols,
-        ticktext=m.col_labels,
+        ticktext=plotly_texts(m.col_labels),
         tickangle=-45,
-        side="bottom",
+        side="top",
         title_text=f"{col_title} (keys)",
         showgrid=False,
     )
     fig.update_yaxes(
         tickmode="array",
         tickvals=rows,
-        ticktext=m.row_labels,
+        ticktext=plotly_texts(m.row_labels),
         autorange="reversed",
         title_text=f"{row_title} (queries)",
         showgrid=False,
     )
     fig.update_layout(
-        title={"text": m.title, "x": 0.0, "xanchor": "left"},
-        height=max(320, 26 * n_rows + 170),
-        margin={"l": 10, "r": 70 if show_row_sums else 10, "t": 50, "b": 10},
-        plot_bgcolor="white",
-        paper_bgcolor="white",
+        title={"text": plotly_text(m.title), "x": 0.0, "xanchor": "left"},
+        height=max(340, 26 * n_rows + 200),
+        margin={"l": 10, "r": 130 if show_row_sums else 80, "t": 84, "b": 10},
     )
-    return fig
+    return finish(fig)
 
 
 def attention_heatmap(
@@ -121,13 +129,14 @@ def attention_grid(trace: Trace, kind: str, level: str = "piece", zmax: float | 
         rows=n_layers,
         cols=n_heads,
         subplot_titles=titles,
-        horizontal_spacing=0.012 if n_heads > 6 else 0.03,
-        vertical_spacing=min(0.08, 0.3 / max(n_layers, 1)),
+        horizontal_spacing=0.015 if n_heads > 6 else 0.03,
+        vertical_spacing=min(0.12, 0.5 / max(n_layers, 1)),
     )
     for layer in range(n_layers):
         for head in range(n_heads):
             m = attention_matrix(trace, kind, layer, head, level)
-            hover = np.array([[(r, c) for c in m.col_labels] for r in m.row_labels], dtype=object)
+            keys = plotly_texts(m.col_labels)
+            hover = np.array([[(r, c) for c in keys] for r in plotly_texts(m.row_labels)], dtype=object)
             fig.add_trace(
                 go.Heatmap(
                     z=m.weights,
@@ -148,15 +157,13 @@ def attention_grid(trace: Trace, kind: str, level: str = "piece", zmax: float | 
     fig.update_xaxes(showticklabels=False, showgrid=False, zeroline=False)
     fig.update_yaxes(showticklabels=False, showgrid=False, zeroline=False, autorange="reversed")
     fig.update_annotations(font_size=10)
-    cell = 110 if n_heads <= 8 else 80
+    cell = 150 if n_heads <= 8 else 100
     fig.update_layout(
-        title={"text": f"{KIND_TITLES[kind]}: every layer (rows) × head (columns); in each, rows are queries"},
-        height=max(300, cell * n_layers + 90),
-        margin={"l": 10, "r": 10, "t": 70, "b": 10},
-        plot_bgcolor="white",
-        paper_bgcolor="white",
+        title={"text": f"{KIND_TITLES[kind]}: layers (grid rows) × heads (grid columns); in each, rows are queries"},
+        height=max(320, cell * n_layers + 110),
+        margin={"l": 10, "r": 10, "t": 90, "b": 10},
     )
-    return fig
+    return finish(fig)
 
 
 def _opacity_bins(weights: np.ndarray, threshold: float, n_bins: int) -> list[tuple[float, list[tuple[int, int]]]]:
@@ -218,7 +225,7 @@ def head_view(
             x=[0.0] * len(rows),
             y=list(range(len(rows))),
             mode="text",
-            text=rows,
+            text=plotly_texts(rows),
             textposition="middle left",
             name="queries",
             showlegend=False,
@@ -230,7 +237,7 @@ def head_view(
             x=[1.0] * len(cols),
             y=list(range(len(cols))),
             mode="text",
-            text=cols,
+            text=plotly_texts(cols),
             textposition="middle right",
             name="keys",
             showlegend=False,
@@ -251,13 +258,11 @@ def head_view(
     who = ", ".join(str(h + 1) for h in heads)
     fig.update_layout(
         title={"text": f"{KIND_TITLES[kind]}, layer {layer + 1}, head {who}: line opacity = weight"},
-        height=max(320, 24 * n + 140),
-        margin={"l": 10, "r": 10, "t": 80, "b": 10},
-        plot_bgcolor="white",
-        paper_bgcolor="white",
+        height=max(340, 24 * n + 170),
+        margin={"l": 10, "r": 10, "t": 110, "b": 10},
         legend={"orientation": "h", "y": -0.02},
     )
-    return fig
+    return finish(fig)
 
 
 def bar_row(
@@ -270,22 +275,20 @@ def bar_row(
             x=x,
             y=list(map(float, weights)),
             marker_color=color,
-            customdata=list(labels),
+            customdata=plotly_texts(labels),
             hovertemplate="%{customdata}: %{y:.3f}<extra></extra>",
             text=[f"{float(v):.2f}" for v in weights],
             textposition="outside",
         )
     )
-    fig.update_xaxes(tickmode="array", tickvals=x, ticktext=list(labels), tickangle=-45, title_text=axis_title)
+    fig.update_xaxes(tickmode="array", tickvals=x, ticktext=plotly_texts(labels), tickangle=-45, title_text=axis_title)
     fig.update_yaxes(range=[0, 1.1], title_text="weight")
     fig.update_layout(
-        title={"text": title},
-        height=300,
-        margin={"l": 10, "r": 10, "t": 50, "b": 10},
-        plot_bgcolor="white",
-        paper_bgcolor="white",
+        title={"text": plotly_text(title)},
+        height=340,
+        margin={"l": 10, "r": 10, "t": 84, "b": 10},
     )
-    return fig
+    return finish(fig)
 
 
 __all__ = ["attention_grid", "attention_heatmap", "bar_row", "head_view", "heatmap", "token_labels"]

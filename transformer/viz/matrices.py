@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from html import escape
 
 import numpy as np
 import pandas as pd
@@ -134,6 +135,15 @@ def attention_matrix(
         w = to_word_level(w, row_groups, col_groups)
     who = "mean of heads" if head is None else f"head {head + 1}"
     return AttentionMatrix(w, rows, cols, f"{KIND_TITLES[kind]}, layer {layer + 1}, {who}")
+
+
+def plotly_text(label: str) -> str:
+    """A token as plotly shows it: plotly reads a few HTML tags in labels, so `<s>` must arrive as `&lt;s&gt;`."""
+    return escape(str(label), quote=False)
+
+
+def plotly_texts(labels: Sequence[str]) -> list[str]:
+    return [plotly_text(t) for t in labels]
 
 
 def unique_labels(labels: Sequence[str]) -> list[str]:

@@ -13,6 +13,7 @@ from ..evaluate import aer
 from ..trace import Trace
 from .figures import heatmap
 from .matrices import AttentionMatrix, available_kinds, to_word_level, token_labels, word_groups
+from .style import finish
 
 
 def row_entropy(weights: np.ndarray) -> np.ndarray:
@@ -136,10 +137,10 @@ def stats_figure(stats: pd.DataFrame, column: str, title: str | None = None) -> 
     fig.update_xaxes(title_text="head", side="top")
     fig.update_layout(
         title={"text": title or column},
-        height=max(220, 45 * len(table.index) + 120),
-        margin={"l": 10, "r": 10, "t": 80, "b": 10},
+        height=max(250, 45 * len(table.index) + 150),
+        margin={"l": 10, "r": 10, "t": 110, "b": 10},
     )
-    return fig
+    return finish(fig)
 
 
 def rollout(attentions: np.ndarray, residual: float = 0.5) -> np.ndarray:
