@@ -10,24 +10,25 @@ from pages import common
 
 HERE = Path(__file__).resolve().parent
 
-# (file, title, icon, url path). A teaching page is listed only once its file exists.
+# (file, title, url path). A teaching page is listed only once its file exists. No icons: a page's icon is
+# also its favicon, and Streamlit fetches a Material icon favicon from fonts.gstatic.com (the app is offline).
 PAGES = {
     "Explore": [
-        ("pages/home.py", "Home", ":material/home:", "home"),
-        ("pages/attention_explorer.py", "Attention explorer", ":material/grid_on:", "explorer"),
-        ("pages/decoding.py", "Decoding step by step", ":material/keyboard_double_arrow_right:", "decoding"),
+        ("pages/home.py", "Home", "home"),
+        ("pages/attention_explorer.py", "Attention explorer", "explorer"),
+        ("pages/decoding.py", "Decoding step by step", "decoding"),
     ],
     "Teach": [
-        ("pages/positional_encoding.py", "Positional encoding", ":material/waves:", "positional-encoding"),
-        ("pages/masking.py", "Masking", ":material/visibility_off:", "masking"),
-        ("pages/attention_maths.py", "Scaled dot-product & multi-head", ":material/functions:", "attention-maths"),
-        ("pages/complexity.py", "Complexity", ":material/speed:", "complexity"),
-        ("pages/training_lab.py", "Training lab", ":material/model_training:", "training-lab"),
+        ("pages/positional_encoding.py", "Positional encoding", "positional-encoding"),
+        ("pages/masking.py", "Masking", "masking"),
+        ("pages/attention_maths.py", "Scaled dot-product & multi-head", "attention-maths"),
+        ("pages/complexity.py", "Complexity", "complexity"),
+        ("pages/training_lab.py", "Training lab", "training-lab"),
     ],
 }
 
 
-def listed_pages(root: Path = HERE) -> dict[str, list[tuple[str, str, str, str]]]:
+def listed_pages(root: Path = HERE) -> dict[str, list[tuple[str, str, str]]]:
     """The sections and pages whose files exist under `root` (a page being written is left out)."""
     found = {section: [p for p in pages if (root / p[0]).is_file()] for section, pages in PAGES.items()}
     return {section: pages for section, pages in found.items() if pages}
@@ -37,8 +38,8 @@ def navigation() -> st.navigation:
     return st.navigation(
         {
             section: [
-                st.Page(str(HERE / path), title=title, icon=icon, url_path=url, default=(url == "home"))
-                for path, title, icon, url in pages
+                st.Page(str(HERE / path), title=title, url_path=url, default=(url == "home"))
+                for path, title, url in pages
             ]
             for section, pages in listed_pages().items()
         }
@@ -46,7 +47,9 @@ def navigation() -> st.navigation:
 
 
 def main() -> None:
-    st.set_page_config(page_title="Attention Is All You Need, explained", page_icon=":material/hub:", layout="wide")
+    st.set_page_config(
+        page_title="Attention Is All You Need, explained", layout="wide", initial_sidebar_state=common.sidebar_state()
+    )
     page = navigation()
     common.presenter_toggle()
     common.image_format_picker()

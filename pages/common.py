@@ -41,7 +41,6 @@ html, body, [data-testid="stAppViewContainer"] { font-size: 22px; }
 [data-testid="stMarkdownContainer"] p, [data-testid="stMarkdownContainer"] li { font-size: 1.25rem; }
 [data-testid="stHeader"], [data-testid="stToolbar"], [data-testid="stDecoration"], footer { display: none; }
 [data-testid="stMainBlockContainer"] { padding-top: 1rem; max-width: 100%; }
-.katex { font-size: 1.5em; }
 </style>
 """
 
@@ -173,6 +172,11 @@ def presenter_toggle() -> bool:
     return on
 
 
+def sidebar_state() -> str:
+    """For st.set_page_config: the sidebar starts collapsed in presenter mode (less chrome on the projector)."""
+    return "collapsed" if presenter_mode() else "auto"
+
+
 def presenter_mode() -> bool:
     """Whether presenter mode is on (larger type, less chrome); also true for a page opened with ?present=1."""
     if PRESENT_KEY not in st.session_state:
@@ -280,8 +284,10 @@ def show_figure(fig: Any, key: str, data: Any = None, filename: str = "figure") 
     """Draw a plotly (or altair) chart whose modebar saves PNG/SVG, plus CSV/JSON downloads of `data`."""
     name = _slug(filename)
     if hasattr(fig, "to_plotly_json"):
-        if presenter_mode():
-            fig.update_layout(font_size=max(16, (fig.layout.font.size or 12) + 4))
+        if presenter_mode():  # larger type for a projector: every text in the figure grows by 4 px
+            fig.update_layout(font_size=(fig.layout.font.size or 12) + 4, title_font_size=22)
+            for note in fig.layout.annotations:
+                note.font.size = (note.font.size or 12) + 4
         st.plotly_chart(fig, key=key, config=plotly_config(name), theme=None)
     else:  # altair: its own action menu saves PNG and SVG
         st.altair_chart(fig, key=key)

@@ -38,7 +38,7 @@ def test_navigation_lists_existing_pages_and_opens_home(app):
 
     assert_clean(app)
     assert app.title[0].value == "Attention Is All You Need"  # Home is the default page
-    listed = [title for pages in entry.listed_pages().values() for _, title, _, _ in pages]
+    listed = [title for pages in entry.listed_pages().values() for _, title, _ in pages]
     assert listed[:3] == ["Home", "Attention explorer", "Decoding step by step"]
 
 

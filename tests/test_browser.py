@@ -197,7 +197,7 @@ def test_walk_every_page(server):
 
         # Every other page listed in the navigation loads without an exception.
         for section in app.PAGES.values():
-            for path, title, _, url in section:
+            for path, title, url in section:
                 if not (ROOT / path).is_file() or url in ("home", "explorer", "decoding"):
                     continue
                 page.goto(f"{base}/{url}", wait_until="domcontentloaded")

@@ -293,7 +293,7 @@ def test_architecture_figure_shows_the_config():
     counts = {"embeddings": 800, "positional": 0, "encoder": 5000, "decoder": 7000, "generator": 50, "total": 12850}
     fig = viz.architecture_figure(cfg, counts)
     text = " ".join(a.text for a in fig.layout.annotations) + fig.layout.title.text
-    for needle in ("N = 3×", "×N = 2", "h = 4, d_k = 4", "d_ff 40", "vocab 50", "12,850", "Masked", "Cross"):
+    for needle in ("N = 3×", "×N = 2", "h = 4, d_k = 4", "d_ff 40", "vocab 50", "12,850", "Masked", "Cross-Attention"):
         assert needle in text, needle
     enc_only = viz.architecture_figure({"d_model": 16, "nhead": 2, "num_encoder_layers": 2, "dim_feedforward": 8})
     text = " ".join(a.text for a in enc_only.layout.annotations)
