@@ -122,7 +122,8 @@ def architecture_figure(config: Any, counts: dict[str, int] | None = None) -> go
         fig.add_annotation(x=dx + 2.1, y=7.0, text=f"<b>×N = {s['N_decoder']}</b>", showarrow=False, xanchor="left")
         _box(fig, dx, 3.6, 4.5, f"Masked {mha}", COLORS["attention"])
         _box(fig, dx, 4.8, 5.3, norm, COLORS["norm"])
-        _box(fig, dx, 5.7, 6.6, f"Cross-Attention (K, V: encoder)<br>h = {s['h']}, d_k = {s['d_k']}", COLORS["attention"])
+        cross = f"Cross-Attention (K, V: encoder)<br>h = {s['h']}, d_k = {s['d_k']}"
+        _box(fig, dx, 5.7, 6.6, cross, COLORS["attention"])
         _box(fig, dx, 6.9, 7.4, norm, COLORS["norm"])
         _box(fig, dx, 8.1, 9.0, ff, COLORS["ff"])
         _box(fig, dx, 9.3, 9.8, norm, COLORS["norm"])
