@@ -32,16 +32,30 @@ name = common.model_picker()
 pre = common.try_get_model(name)
 if pre is None:
     st.stop()
-sentence = common.sentence_box()
+example, kind = common.example_sentence(pre)
+sentence = common.sentence_box(default=example, kind=kind)
 common.input_notice(pre, sentence)
+reference = common.reference_translation(pre, sentence)
+target = None
+if reference:
+    common.init_state("ex_reference", common.query_choice("target", "model", ["model", "reference"]) == "reference")
+    use_reference = st.toggle(
+        "Read the reference translation instead of the model's own",
+        key="ex_reference",
+        help="Teacher forcing (§5): the decoder reads the toy corpus' correct German. Its gold word alignment "
+        "then gives every cross-attention head an alignment error rate (Head statistics).",
+    )
+    common.set_query(target="reference" if use_reference else None)
+    target = reference if use_reference else None
 try:
-    trace = common.get_trace(name, sentence)
+    trace = common.get_trace(name, sentence, target=target)
 except Exception as exc:  # anything a user can type must end in a message, not a traceback
     common.friendly_error("The model could not read this sentence. Try another one.", exc)
     st.stop()
 
 if trace.translation is not None:
-    st.markdown("**Model's translation:** " + common.md_escape(trace.translation or "(empty)"))
+    who = "Reference translation read by the decoder" if target else "Model's translation"
+    st.markdown(f"**{who}:** " + common.md_escape(trace.translation or "(empty)"))
 kinds = viz.available_kinds(trace)
 if kinds == ["encoder"]:
     st.info(

@@ -28,7 +28,8 @@ log = logging.getLogger(__name__)
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 MODELS_DIR_ENV = "ATTN_MODELS_DIR"  # overrides the models directory (tests point it at a tiny fixture)
-DEFAULT_SENTENCE = "the dog sees the small cat"
+DEFAULT_SENTENCE = "the teacher has seen the small dog"  # German moves "gesehen" to the end: cross-attention reorders
+SYMBOL_SENTENCE = "c a f b e d h"  # for the algorithmic tasks (copy, reverse, sort) of transformer.data.tasks
 MAX_SENTENCE_CHARS = 300  # longer input is cut with a visible notice before it reaches the tokenizer
 
 # Session-state keys shared by every page.
@@ -403,11 +404,34 @@ def clean_sentence(text: str, max_chars: int = MAX_SENTENCE_CHARS) -> tuple[str,
     return text, None
 
 
+def example_sentence(pre: Any) -> tuple[str, str]:
+    """(an example input, the kind of input) for a model: its card's example, symbols for an algorithmic task."""
+    card = getattr(pre, "card", None) or {}
+    task = str(getattr(pre, "task", None) or card.get("task") or "")
+    kind = "symbols" if task in ("copy", "reverse", "sort") else "text"
+    example = card.get("example")
+    if isinstance(example, str) and example.strip():
+        return example.strip(), kind
+    return (SYMBOL_SENTENCE if kind == "symbols" else DEFAULT_SENTENCE), kind
+
+
 def sentence_box(
-    label: str = "Sentence", default: str = DEFAULT_SENTENCE, help: str | None = None, sidebar: bool = False
+    label: str = "Sentence",
+    default: str = DEFAULT_SENTENCE,
+    help: str | None = None,
+    sidebar: bool = False,
+    kind: str | None = None,
 ) -> str:
-    """The shared sentence (text box, ?sentence=); empty input falls back to the default with a notice."""
+    """The shared sentence (text box, ?sentence=); empty input falls back to the default with a notice.
+
+    `kind` names the model's input convention ("text", "symbols"): when a page picks a model of another
+    kind, the sentence is reset to that model's example rather than feeding English to a reversal model.
+    """
     init_state(SENTENCE_KEY, query_str("sentence", default, MAX_SENTENCE_CHARS))
+    if kind is not None:
+        if st.session_state.get("sentence_kind", kind) != kind:
+            st.session_state[SENTENCE_KEY] = default
+        st.session_state["sentence_kind"] = kind
     st.session_state["_w_sentence"] = st.session_state[SENTENCE_KEY]
     where = st.sidebar if sidebar else st
     where.text_input(
@@ -485,6 +509,20 @@ def parameter_counts(pre: Any) -> dict[str, int]:
     if module is None or not hasattr(module, "parameters"):
         return {}
     return {"total": int(sum(p.numel() for p in module.parameters()))}
+
+
+def reference_translation(pre: Any, sentence: str) -> str | None:
+    """The toy corpus' rule-based German for an in-grammar sentence (models trained on en-de-toy), else None."""
+    card = getattr(pre, "card", None) or {}
+    if str(getattr(pre, "task", None) or card.get("task")) != "en-de-toy":
+        return None
+    try:
+        from transformer.data import reference_example
+
+        example = reference_example(pre.normalize(sentence))
+    except Exception:  # outside the grammar, or a model without normalize(): no reference to show
+        return None
+    return None if example is None else example.tgt
 
 
 def can_translate(pre: Any) -> bool:

@@ -28,7 +28,8 @@ if pre is None:
 if not common.can_translate(pre):
     st.info("This model is encoder-only: it has no decoder, so there is nothing to decode. Pick a translation model.")
     st.stop()
-sentence = common.sentence_box()
+example, kind = common.example_sentence(pre)
+sentence = common.sentence_box(default=example, kind=kind)
 common.input_notice(pre, sentence)
 cfg = common.model_config(pre)
 

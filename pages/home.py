@@ -45,7 +45,8 @@ with left:
 with right:
     st.subheader("Translate")
     if common.can_translate(pre):
-        sentence = common.sentence_box("Sentence to translate")
+        example, kind = common.example_sentence(pre)
+        sentence = common.sentence_box("Sentence to translate", default=example, kind=kind)
         common.input_notice(pre, sentence)
         common.init_state("home_method", common.query_choice("method", "greedy", list(METHODS)))
         method = st.radio("Search", list(METHODS), key="home_method", format_func=METHODS.get, horizontal=True)
@@ -56,11 +57,7 @@ with right:
             common.friendly_error("This sentence could not be translated. Try another one.", exc)
         else:
             st.markdown("**Translation:** " + common.md_escape(translation or "(empty)"))
-            reference = None
-            try:
-                reference = common.get_trace(name, sentence).extras.get("reference")
-            except Exception:
-                pass
+            reference = common.reference_translation(pre, sentence)
             if reference:
                 st.caption("The toy corpus' rule-based reference: " + common.md_escape(reference))
         st.caption("See how it got there in *Attention explorer* and *Decoding step by step*.")

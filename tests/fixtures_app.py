@@ -18,15 +18,16 @@ from transformer.checkpoint import save_model_dir
 from transformer.data import toy_en_de
 from transformer.tokenizer import Tokenizer
 
-FIXTURE_MODELS = ("toy-tiny", "toy-tiny-b")  # two, so switching models can be tested
+FIXTURE_MODELS = ("toy-tiny", "toy-tiny-b")  # two en-de-toy-style models, so switching models can be tested
+FIXTURE_REVERSE = "toy-tiny-reverse"  # an algorithmic-task model: its input is symbols, not English
 
 
 def make_fixture_models(root: str | Path, seed: int = 0) -> Path:
-    """Write two tiny untrained en-de-toy-style model directories under `root`; returns `root`."""
+    """Write tiny untrained model directories under `root` (FIXTURE_MODELS, FIXTURE_REVERSE); returns `root`."""
     root = Path(root)
     examples = toy_en_de.generate(200, seed=seed)
     tokenizer = Tokenizer.train([e.src for e in examples] + [e.tgt for e in examples], vocab_size=160)
-    for i, name in enumerate(FIXTURE_MODELS):
+    for i, name in enumerate((*FIXTURE_MODELS, FIXTURE_REVERSE)):
         torch.manual_seed(seed + i)
         config = TransformerConfig(
             src_vocab_size=tokenizer.vocab_size,
@@ -40,7 +41,8 @@ def make_fixture_models(root: str | Path, seed: int = 0) -> Path:
             max_len=48,
         )
         model = Transformer(config).eval()
-        card = {"name": name, "task": "en-de-toy", "note": "untrained test fixture (random weights)"}
+        task = "reverse" if name == FIXTURE_REVERSE else "en-de-toy"
+        card = {"name": name, "task": task, "note": "untrained test fixture (random weights)"}
         save_model_dir(root / name, model, tokenizer, card=card)
     return root
 

@@ -91,6 +91,24 @@ def test_view_specific_widgets(explorer):
     assert_clean(at)
 
 
+def test_reading_the_reference_gives_every_cross_head_an_alignment_error_rate(explorer):
+    at = explorer
+    at.text_input(key="_w_sentence").set_value("the teacher has seen the small dog").run()
+    at.toggle(key="ex_reference").set_value(True).run()
+    at.radio(key="ex_kind").set_value("cross").run()
+    at.radio(key="ex_view").set_value("stats").run()
+    assert_clean(at)
+    assert at.query_params["target"] == "reference"
+    assert any("der Lehrer hat den kleinen Hund gesehen" in m.value for m in at.markdown)
+    assert "Alignment error rate vs. gold" in at.selectbox(key="ex_stat").options
+    at.selectbox(key="ex_stat").set_value("aer").run()
+    assert_clean(at)
+    aer = at.dataframe[0].value["aer"]
+    assert len(aer) == 2 * 4 and aer.between(0.0, 1.0).all()
+    at.toggle(key="ex_reference").set_value(False).run()
+    assert "target" not in at.query_params
+
+
 def test_url_restores_a_shared_view():
     at = page_test(PAGE, {"view": "lines", "kind": "decoder", "layer": "1", "head": "2", "level": "word"})
     assert_clean(at)
