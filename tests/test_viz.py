@@ -68,7 +68,7 @@ def test_heatmap_rows_are_queries_and_axes_carry_tokens_in_order(kind, rows, col
     expected = trace.attention(kind)[1, 0].numpy()
     np.testing.assert_allclose(np.asarray(hm.z), expected)  # z[i][j]: query i (row), key j (column)
     assert fig.layout.yaxis.autorange == "reversed"  # first query at the top
-    assert "quer" in fig.layout.yaxis.title.text and "key" in fig.layout.xaxis.title.text
+    assert fig.layout.yaxis.title.text.endswith("queries") and fig.layout.xaxis.title.text.endswith("keys")
     assert hm.customdata[1][2][0] == rows[1] and hm.customdata[1][2][1] == cols[2]  # hover names both tokens
 
 

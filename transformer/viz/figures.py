@@ -38,6 +38,11 @@ def _side_name(kind: str, axis: str) -> str:
     return "source" if side == "src" else "decoder input"
 
 
+def _plural(noun: str) -> str:
+    """'target query' -> 'target queries', 'source key' -> 'source keys' (axis titles name the whole axis)."""
+    return noun[:-1] + "ies" if noun.endswith("y") and not noun.endswith("ey") else noun + "s"
+
+
 def heatmap(
     m: AttentionMatrix,
     row_title: str = "query",
@@ -93,16 +98,18 @@ def heatmap(
         ticktext=plotly_texts(m.col_labels),
         tickangle=-45,
         side="top",
-        title_text=f"{col_title} (keys)",
+        title_text=_plural(col_title),
         showgrid=False,
+        ticks="",
     )
     fig.update_yaxes(
         tickmode="array",
         tickvals=rows,
         ticktext=plotly_texts(m.row_labels),
         autorange="reversed",
-        title_text=f"{row_title} (queries)",
+        title_text=_plural(row_title),
         showgrid=False,
+        ticks="",
     )
     fig.update_layout(
         title={"text": plotly_text(m.title), "x": 0.0, "xanchor": "left"},
