@@ -345,16 +345,25 @@ def model_source(name: str) -> str:
     return str(path) if path.is_dir() else name
 
 
+def model_version(source: str) -> int:
+    """When the model's weights were last written (0 if unknown): a retrained model is loaded afresh."""
+    try:
+        return (Path(source) / "model.safetensors").stat().st_mtime_ns
+    except OSError:
+        return 0
+
+
 @st.cache_resource(show_spinner="Loading the model…", max_entries=4)
-def _load(source: str) -> Any:
+def _load(source: str, version: int = 0) -> Any:
     from transformer import load_pretrained
 
     return load_pretrained(source)
 
 
 def get_model(name: str) -> Any:
-    """The shared, cached Pretrained model (one copy per server; never mutate it)."""
-    return _load(model_source(name))
+    """The shared, cached Pretrained model (one copy per server and weights file; never mutate it)."""
+    source = model_source(name)
+    return _load(source, model_version(source))
 
 
 def try_get_model(name: str | None) -> Any | None:
@@ -487,8 +496,8 @@ def head_mask(key: HeadMaskKey, pre: Any) -> dict | None:
 
 
 @st.cache_resource(show_spinner="Running the model…", max_entries=64)
-def _inspect(source: str, sentence: str, target: str | None, method: str, beam_size: int, mask: HeadMaskKey):
-    pre = _load(source)
+def _inspect(source, version, sentence: str, target: str | None, method: str, beam_size: int, mask: HeadMaskKey):
+    pre = _load(source, version)
     if target is None and method == "greedy" and not mask:
         return pre.inspect(sentence)  # the one call every model offers (an encoder-only model takes just this)
     return pre.inspect(sentence, target=target, method=method, beam_size=beam_size, head_mask=head_mask(mask, pre))
@@ -509,6 +518,11 @@ def parameter_counts(pre: Any) -> dict[str, int]:
     if module is None or not hasattr(module, "parameters"):
         return {}
     return {"total": int(sum(p.numel() for p in module.parameters()))}
+
+
+def source_pieces(pre: Any, sentence: str) -> list[str]:
+    """The source pieces the model reads for a sentence (after its normalisation and length limit)."""
+    return pre.tokenizer.pieces(pre.prepare(sentence).ids)
 
 
 def reference_translation(pre: Any, sentence: str) -> str | None:
@@ -540,15 +554,17 @@ def get_trace(
     mask: HeadMaskKey = (),
 ) -> Any:
     """The model's Trace of a sentence, cached per (model, sentence, target, method, heads off). Do not mutate."""
-    return _inspect(model_source(name), sentence, target, method, beam_size, mask)
+    source = model_source(name)
+    return _inspect(source, model_version(source), sentence, target, method, beam_size, mask)
 
 
 @st.cache_resource(show_spinner="Decoding…", max_entries=64)
-def _decode(source: str, sentence: str, method: str, beam_size: int, mask: HeadMaskKey):
-    pre = _load(source)
+def _decode(source: str, version: int, sentence: str, method: str, beam_size: int, mask: HeadMaskKey):
+    pre = _load(source, version)
     return pre.decode(sentence, method=method, beam_size=beam_size, head_mask=head_mask(mask, pre))
 
 
 def get_decoded(name: str, sentence: str, method: str = "greedy", beam_size: int = 4, mask: HeadMaskKey = ()) -> Any:
     """A decoded translation with its per-step records (`.text`, `.steps`, `.score`), cached. Do not mutate."""
-    return _decode(model_source(name), sentence, method, beam_size, mask)
+    source = model_source(name)
+    return _decode(source, model_version(source), sentence, method, beam_size, mask)

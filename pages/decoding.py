@@ -41,7 +41,7 @@ beam_size = c2.slider("Beam size", 2, 8, key="dec_beam", disabled=method != "bea
 
 try:
     decoded = common.get_decoded(name, sentence, method, beam_size)
-    src_tokens = common.get_trace(name, sentence).src_tokens
+    src_tokens = common.source_pieces(pre, sentence)
 except Exception as exc:
     common.friendly_error("The model could not translate this sentence. Try another one.", exc)
     st.stop()
