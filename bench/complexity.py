@@ -11,9 +11,15 @@ layers; the memory slope of explicit attention approaches 2 because it keeps the
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
+
+# OpenMP's default wait policy lets idle worker threads spin; with the lessons' timing thread and the
+# main thread each owning a team on a small machine, that stalls parallel regions by milliseconds.
+# It must be set before torch (and its OpenMP runtime) is loaded.
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 

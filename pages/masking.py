@@ -149,7 +149,8 @@ else:
         )
         upper = torch.ones_like(v.mask).triu(1)
         c1, c2, c3 = st.columns(3)
-        c1.metric("largest weight above the diagonal", f"{v.weights[upper].max().item() if upper.any() else 0:.1f}")
+        above = v.weights[upper].max().item() if upper.any() else 0.0
+        c1.metric("largest weight above the diagonal", "0 (exactly)" if above == 0 else f"{above:.1e}")
         c2.metric("smallest row sum", f"{v.row_sums.min().item():.6f}")
         c3.metric("largest row sum", f"{v.row_sums.max().item():.6f}")
         st.dataframe(frames["row sums"].style.format({"row sum": "{:.6f}"}), hide_index=True)
@@ -164,29 +165,29 @@ else:
         five = M.decoder_five_steps(model, src, tgt, layer, head)
         s = five.steps
         frames = five.frames(tgt_tokens)
-        c1, c2, c3 = st.columns(3)
-        for col, name, mat in ((c1, "Q", s.q), (c2, "K", s.k), (c3, "V", s.v)):
-            with col:
-                fig = M.fig_step(mat, tgt_tokens, f"{name} (rows: positions)", "vectors")
-                common.show_figure(fig, f"fig_mask_{name}", frames[name], f"step0-{name}")
+        qkv = {f"{name} {j}": frames[name].iloc[:, j] for name in "QKV" for j in range(frames[name].shape[1])}
+        common.show_figure(M.fig_qkv(s, tgt_tokens), "fig_mask_qkv", qkv, "step0-qkv")
         explain = {
-            "1 MatMul Q Kᵀ": ("scores", "Every query against every key: one dot product per cell."),
-            "2 Scale ÷ √d_k": ("scores", f"Divided by √d_k = √{s.q.size(-1)} = {s.scale:.3f}."),
-            "3 Mask": ("scores", "Keys to the right of the query set to −∞ (grey)."),
-            "4 SoftMax": ("weights", "Each row exponentiated and normalised: −∞ becomes exactly 0, rows sum to 1."),
-            "5 MatMul × V": ("vectors", "Each output row is the weighted average of the value rows."),
+            "1 MatMul Q Kᵀ": ("matmul", "scores", "Every query against every key: one dot product per cell."),
+            "2 Scale ÷ √d_k": ("scaled", "scores", f"Divided by √d_k = √{s.q.size(-1)} = {s.scale:.3f}."),
+            "3 Mask": ("masked", "scores", "Keys to the right of the query set to −∞ (grey)."),
+            "4 SoftMax": ("softmax", "weights", "Rows exponentiated, normalised: −∞ gives exactly 0, rows sum to 1."),
+            "5 MatMul × V": ("output", "vectors", "Each output row is the weights' average of the value rows."),
         }
-        for i, (name, (kind, text)) in enumerate(explain.items()):
-            cols = st.columns([1, 2])
-            cols[0].markdown(f"**Step {name}**  \n{text}")
-            with cols[1]:
-                matrix = getattr(s, ("matmul", "scaled", "masked", "softmax", "output")[i])
-                fig = M.fig_step(matrix, tgt_tokens, name, kind)
+        grid = st.columns(2)
+        for i, (name, (attr, kind, text)) in enumerate(explain.items()):
+            with grid[i % 2]:
+                st.markdown(f"**Step {name}.** {text}")
+                fig = M.fig_step(getattr(s, attr), tgt_tokens, f"Step {name}", kind)
                 common.show_figure(fig, f"fig_mask_step{i + 1}", frames[name], f"step{i + 1}")
+            if i % 2 == 1:
+                grid = st.columns(2)
         ref = torch.nn.functional.scaled_dot_product_attention(s.q, s.k, s.v, attn_mask=to_sdpa(s.mask))
-        c1, c2 = st.columns(2)
-        c1.metric("max |step 4 − the model's own weights|", f"{five.max_difference:.1e}")
-        c2.metric("max |step 5 − torch's scaled_dot_product_attention|", f"{(s.output - ref).abs().max().item():.1e}")
+        with grid[1]:
+            st.markdown("**Checks.** The same numbers, computed two other ways:")
+            st.metric("max |step 4 − the model's own weights|", f"{five.max_difference:.1e}")
+            sdpa_diff = (s.output - ref).abs().max().item()
+            st.metric("max |step 5 − torch's scaled_dot_product_attention|", f"{sdpa_diff:.1e}")
 
     else:  # peek
         st.markdown(
@@ -201,17 +202,20 @@ else:
         position = int_widget(st.slider, "position to change", "pos", max(1, t - 2), 1, t - 1)
         common.init_state("mask_new", common.query_str("new", "bird", 40))
         word = st.text_input("replace it with", key="mask_new", max_chars=40)
-        _, new_ids = subject.tokenize(word or "bird")
-        new_id = new_ids[0] if new_ids else subject.bos_id
+        new_pieces, new_ids = subject.tokenize(word or "bird")
+        new_id, new_piece = (new_ids[0], new_pieces[0]) if new_ids else (subject.bos_id, "<s>")
         if new_id == int(tgt[0, position]):
-            new_id = (new_id + 1) % cfg.tgt_vocab_size or 4
+            st.info("That is the token already there; type a different word to see a change.")
         common.set_query(new=word or None)
         check = M.future_check(model, src, tgt, position, new_id)
         edited = list(tgt_tokens)
-        edited[position] = subject.piece(new_id)
+        edited[position] = new_piece
         st.dataframe(pd.DataFrame([tgt_tokens, edited], index=["before", "after"]), width="stretch")
         frame = check.frame(tgt_tokens)
         common.show_figure(M.fig_future(check, tgt_tokens), "fig_mask_peek", frame, "no-peeking")
         c1, c2 = st.columns(2)
-        c1.metric(f"max change before position {position}, causal mask", f"{check.earlier_with_mask:.1e}")
+        exact = check.earlier_with_mask
+        c1.metric(
+            f"max change before position {position}, causal mask", "0 (exactly)" if exact == 0 else f"{exact:.1e}"
+        )
         c2.metric(f"max change before position {position}, no mask", f"{check.earlier_without_mask:.2g}")

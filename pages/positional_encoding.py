@@ -84,20 +84,29 @@ view = st.segmented_control(
 view = view or "table"
 common.set_query(view=view)
 
-c1, c2, c3 = st.columns(3)
-d_model = choice_widget(c1.selectbox, "d_model (dimensions)", "d", 64, D_MODELS)
-n_pos = int_widget(c2.slider, "positions shown", "n", 50, 4, 200)
-base = choice_widget(
-    c3.selectbox,
-    "base",
-    "base",
-    10000.0,
-    BASES,
-    format_func=lambda b: f"{b:g}" + (" (the paper)" if b == P.PAPER_BASE else ""),
-    help="The paper uses 10000. Some notes write 1000; try it and see what changes.",
-)
-if base != P.PAPER_BASE:
-    st.info(f"You are looking at base {base:g}; the paper's formula uses 10000.", icon=":material/info:")
+# Which of the shared controls each view uses (d_model, positions, base); the others keep the paper's values.
+USES = {"table": "dnb", "wavelengths": "db", "similarity": "dnb", "binary": "dnb", "base": "d", "shift": "dnb"}
+USES |= {"learned": "nb", "order": ""}
+uses = USES[view]
+d_model, n_pos, base = 64, 50, P.PAPER_BASE
+if uses:
+    c1, c2, c3 = st.columns(3)
+    if "d" in uses:
+        d_model = choice_widget(c1.selectbox, "d_model (dimensions)", "d", 64, D_MODELS)
+    if "n" in uses:
+        n_pos = int_widget(c2.slider, "positions shown", "n", 50, 4, 200)
+    if "b" in uses:
+        base = choice_widget(
+            c3.selectbox,
+            "base",
+            "base",
+            10000.0,
+            BASES,
+            format_func=lambda b: f"{b:g}" + (" (the paper)" if b == P.PAPER_BASE else ""),
+            help="The paper uses 10000. Some notes write 1000; try it and see what changes.",
+        )
+        if base != P.PAPER_BASE:
+            st.info(f"You are looking at base {base:g}; the paper's formula uses 10000.", icon=":material/info:")
 
 if view == "table":
     st.markdown(
@@ -154,9 +163,10 @@ elif view == "binary":
     freq = P.frequency_frame(n_bits, d_model, base)
     common.show_figure(P.fig_frequencies(freq), "fig_pe_freq", freq, "bit-vs-sinusoid-frequencies")
     bits = P.binary_counting(min(n_pos, 16), min(n_bits, 4))
-    st.caption("The first positions as bits (bit 0 = least significant), with how often each bit flips:")
-    st.dataframe(bits.T, width="stretch")
-    st.write("Flips between consecutive positions:", dict(zip(bits.columns, P.bit_flip_counts(bits), strict=True)))
+    st.caption("The first positions as bits (bit 0 = least significant), and how often each bit flips among them:")
+    shown = bits.T.rename(columns=lambda p: f"pos {p}")
+    shown[f"flips in 0…{len(bits) - 1}"] = P.bit_flip_counts(bits)
+    st.dataframe(shown, width="stretch")
 
 elif view == "base":
     st.markdown(

@@ -8,7 +8,6 @@ size of restricted self-attention.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -19,6 +18,7 @@ from plotly.subplots import make_subplots
 from torch import nn
 
 from ..multihead import MultiHeadAttention
+from .timing import best_time, in_worker
 
 LAYERS = ("self-attention", "recurrent", "convolutional", "self-attention (restricted)")
 
@@ -177,14 +177,14 @@ def activation_bytes(fn: Callable[[torch.Tensor], torch.Tensor], x: torch.Tensor
 
 def time_call(fn: Callable[[torch.Tensor], torch.Tensor], x: torch.Tensor, repeats: int) -> float:
     """Best-of-`repeats` wall time of fn(x) without autograd (the best run is the least disturbed)."""
-    with torch.no_grad():
-        fn(x)  # warm-up
-        best = math.inf
-        for _ in range(repeats):
-            t0 = time.perf_counter()
-            fn(x)
-            best = min(best, time.perf_counter() - t0)
-    return best
+    return best_time(lambda: fn(x), repeats)
+
+
+def _measure_point(kind: str, n: int, d: int, nhead: int, kernel: int, repeats: int, seed: int) -> tuple[float, int]:
+    torch.manual_seed(seed)
+    fn = _make_layer(kind, d, nhead, kernel)
+    x = torch.randn(1, n, d)
+    return time_call(fn, x, repeats), activation_bytes(fn, x)
 
 
 def measure_layers(
@@ -197,18 +197,21 @@ def measure_layers(
     seed: int = 0,
     progress: Callable[[float, str], None] | None = None,
 ) -> pd.DataFrame:
-    """Time (s) and training memory (bytes) of one layer of each kind on x of shape (1, n, d)."""
-    torch.manual_seed(seed)
-    layers = {kind: _make_layer(kind, d, nhead, kernel) for kind in kinds}
+    """Time (s) and training memory (bytes) of one layer of each kind on x of shape (1, n, d).
+
+    Each point is measured in the lessons' timing thread (see transformer.lessons.timing);
+    `progress(fraction, label)` is called from the caller's thread between points.
+    """
+    for kind in kinds:
+        _make_layer(kind, 8, 1, kernel)  # fail early on an unknown kind
     rows = []
     total, done = len(ns) * len(kinds), 0
     for n in ns:
-        x = torch.randn(1, int(n), d)
-        for kind, fn in layers.items():
+        for kind in kinds:
             if progress is not None:
                 progress(done / total, f"{kind}, n = {n}")
-            seconds = time_call(fn, x, repeats)
-            rows.append((kind, int(n), d, seconds, activation_bytes(fn, x)))
+            seconds, nbytes = in_worker(_measure_point, kind, int(n), d, nhead, kernel, repeats, seed)
+            rows.append((kind, int(n), d, seconds, nbytes))
             done += 1
     if progress is not None:
         progress(1.0, "done")

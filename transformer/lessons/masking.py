@@ -20,7 +20,7 @@ from torch import Tensor
 from ..attention import AttentionSteps, attention_steps
 from ..masks import combine, padding_mask, subsequent_mask
 from ..model import Transformer
-from .plots import NEG_INF_TEXT, heatmap
+from .plots import NEG_INF_TEXT, heatmap, plot_text
 
 PAD = "<pad>"
 
@@ -123,8 +123,8 @@ def fig_mask(mask: Tensor, rows: Sequence[str], cols: Sequence[str], title: str)
     fig = go.Figure(
         go.Heatmap(
             z=z,
-            x=_labels(cols),
-            y=_labels(rows),
+            x=[plot_text(v) for v in _labels(cols)],
+            y=[plot_text(v) for v in _labels(rows)],
             colorscale=[[0, "#ffffff"], [1, "#888888"]],
             zmin=0,
             zmax=1,
@@ -246,6 +246,32 @@ def fig_step(matrix: Tensor, tokens: Sequence[str], title: str, kind: str = "sco
     return heatmap(matrix, labels, labels, title=title, colorscale="RdBu", zmid=0.0, digits=2)
 
 
+def fig_qkv(steps: AttentionSteps, tokens: Sequence[str]) -> go.Figure:
+    """Q, K and V of one head side by side: one row per position, one column per dimension."""
+    fig = make_subplots(rows=1, cols=3, subplot_titles=("Q (queries)", "K (keys)", "V (values)"))
+    labels = [plot_text(v) for v in _labels(tokens)]
+    for col, mat in enumerate((steps.q, steps.k, steps.v), start=1):
+        fig.add_trace(
+            go.Heatmap(
+                z=mat.double().numpy(),
+                y=labels,
+                colorscale="RdBu",
+                zmid=0.0,
+                showscale=col == 3,
+                hovertemplate="position %{y}<br>dimension %{x}<br>%{z:.3f}<extra></extra>",
+            ),
+            1,
+            col,
+        )
+        fig.update_xaxes(title_text="dimension", row=1, col=col)
+    fig.update_yaxes(autorange="reversed", type="category")
+    fig.update_yaxes(title_text="positions (rows)", row=1, col=1)
+    fig.update_yaxes(showticklabels=False, row=1, col=2)
+    fig.update_yaxes(showticklabels=False, row=1, col=3)
+    fig.update_layout(title=dict(text="The head's Q, K, V for this sentence", x=0.01), height=320)
+    return fig
+
+
 # --- the no-peeking check (§3.2.3) ------------------------------------------------------------------------
 
 
@@ -296,7 +322,7 @@ def future_check(model: Transformer, src: Tensor, tgt: Tensor, position: int, ne
 
 
 def fig_future(check: FutureCheck, tokens: Sequence[str]) -> go.Figure:
-    labels = _labels(tokens)
+    labels = [plot_text(v) for v in _labels(tokens)]
     fig = go.Figure()
     fig.add_bar(x=labels, y=check.with_mask, name="causal mask on (§3.2.3)", text=[_fmt(v) for v in check.with_mask])
     fig.add_bar(x=labels, y=check.without_mask, name="mask off", text=[_fmt(v) for v in check.without_mask])

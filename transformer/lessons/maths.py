@@ -7,7 +7,6 @@ variance d_k (footnote 4 of the paper). Large logits saturate the softmax and sh
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -20,6 +19,7 @@ from torch import Tensor
 from ..attention import attention_steps
 from ..multihead import MultiHeadAttention
 from .plots import heatmap, seeded
+from .timing import best_time
 
 DEFAULT_DKS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512)
 
@@ -44,7 +44,7 @@ def fig_variance(frame: pd.DataFrame) -> go.Figure:
     fig.add_scatter(x=frame["d_k"], y=frame["var(q·k)"], mode="markers+lines", name="unscaled q·k (measured)")
     fig.add_scatter(x=frame["d_k"], y=frame["theory d_k"], mode="lines", line_dash="dot", name="theory: d_k")
     fig.add_scatter(x=frame["d_k"], y=frame["var(q·k/√d_k)"], mode="markers+lines", name="scaled q·k/√d_k (measured)")
-    fig.update_xaxes(type="log", title="d_k (log)")
+    fig.update_xaxes(type="log", title="d_k (log)", tickvals=list(frame["d_k"]))
     fig.update_yaxes(type="log", title="variance of the logit (log)")
     fig.update_layout(title="Variance of a dot product of random unit-variance vectors")
     return fig
@@ -113,7 +113,7 @@ def fig_saturation(frame: pd.DataFrame, n_keys: int = 16) -> go.Figure:
                 row=1,
                 col=col,
             )
-    fig.update_xaxes(type="log", title_text="d_k (log)")
+    fig.update_xaxes(type="log", title_text="d_k (log)", tickvals=sorted(set(frame["d_k"]))[::2])
     fig.update_yaxes(type="log", row=1, col=3)
     fig.update_layout(title=f"Softmax over {n_keys} random keys as d_k grows", height=420)
     return fig
@@ -145,16 +145,6 @@ class DotVsAdditive:
     additive_output: Tensor  # (T, d)
 
 
-def _best_time(fn, repeats: int) -> float:
-    fn()  # warm-up
-    best = math.inf
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - t0)
-    return best
-
-
 @torch.no_grad()
 def dot_vs_additive(
     n: int = 128, d: int = 64, d_a: int | None = None, repeats: int = 5, seed: int = 0
@@ -170,7 +160,7 @@ def dot_vs_additive(
     v = torch.randn(d_a, generator=g) / math.sqrt(d_a)
     dot_fn = lambda: torch.softmax(q @ k.T / math.sqrt(d), -1)  # noqa: E731
     add_fn = lambda: torch.softmax(additive_scores(q, k, w, u, v), -1)  # noqa: E731
-    t_dot, t_add = _best_time(dot_fn, repeats), _best_time(add_fn, repeats)
+    t_dot, t_add = best_time(dot_fn, repeats), best_time(add_fn, repeats)
     flops = attention_flops(n, n, d, d_a)
     frame = pd.DataFrame(
         {

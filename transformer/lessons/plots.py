@@ -44,8 +44,8 @@ def heatmap(
     arr = to_numpy(z)
     finite = np.where(np.isfinite(arr), arr, np.nan)
     rows, cols = arr.shape
-    x = _unique([str(v) for v in x_labels]) if x_labels is not None else list(range(cols))
-    y = _unique([str(v) for v in y_labels]) if y_labels is not None else list(range(rows))
+    x = _unique([plot_text(v) for v in x_labels]) if x_labels is not None else list(range(cols))
+    y = _unique([plot_text(v) for v in y_labels]) if y_labels is not None else list(range(rows))
     if show_text is None:
         show_text = rows * cols <= 400
     fig = go.Figure()
@@ -79,10 +79,20 @@ def heatmap(
     )
     if has_inf and not show_text:  # still say which cells are −∞
         fig.data[-1].update(texttemplate="%{text}")
-    fig.update_layout(title=title, xaxis_title=x_title, yaxis_title=y_title, margin=dict(l=10, r=10, t=50, b=10))
+    fig.update_layout(
+        title=dict(text=title, x=0.01, xanchor="left"),  # left, clear of the modebar on the right
+        xaxis_title=x_title,
+        yaxis_title=y_title,
+        margin=dict(l=70, r=20, t=60, b=50),
+    )
     fig.update_yaxes(autorange="reversed", type="category" if y_labels is not None else "linear")
     fig.update_xaxes(type="category" if x_labels is not None else "linear")
     return fig
+
+
+def plot_text(value) -> str:
+    """Text for a plotly label: plotly reads a subset of HTML, so "<s>" would strike the rest through."""
+    return str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _unique(labels: list[str]) -> list[str]:

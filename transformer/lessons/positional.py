@@ -19,7 +19,7 @@ from torch import Tensor
 
 from ..model import Transformer
 from ..positional import LearnedPositionalEncoding, frequencies, shift_matrix, sinusoidal, wavelengths
-from .plots import heatmap, to_numpy
+from .plots import heatmap, plot_text, to_numpy
 
 PAPER_BASE = 10000.0  # §3.5; some notes write 1000, which shortens every wavelength 10^(2i/d) times
 
@@ -92,13 +92,17 @@ def fig_wavelengths(frame: pd.DataFrame) -> go.Figure:
         fig.add_scatter(
             x=part["dimension"], y=part["wavelength"], mode="lines+markers", marker_size=4, name=f"base {b:g}"
         )
-        fig.add_hline(
-            y=2 * math.pi * b, line_dash="dot", annotation_text=f"base·2π = {2 * math.pi * b:,.0f}", line_color="grey"
-        )
-    fig.add_hline(y=2 * math.pi, line_dash="dot", annotation_text="2π ≈ 6.28", line_color="grey")
+        _log_hline(fig, 2 * math.pi * b, f"base·2π = {2 * math.pi * b:,.0f} (base {b:g})")
+    _log_hline(fig, 2 * math.pi, "2π ≈ 6.28")
     fig.update_yaxes(type="log", title="wavelength (positions, log scale)")
     fig.update_layout(title="Wavelength of each dimension", xaxis_title="dimension")
     return fig
+
+
+def _log_hline(fig: go.Figure, y: float, text: str) -> None:
+    """A dotted reference line with its label; on a log axis an annotation's y is given as log10(y)."""
+    fig.add_hline(y=y, line_dash="dot", line_color="grey")
+    fig.add_annotation(x=0, xref="paper", xanchor="left", y=math.log10(y), yanchor="bottom", text=text, showarrow=False)
 
 
 # --- similarity between positions ---------------------------------------------------------------
@@ -358,7 +362,7 @@ def permutation_frame(check: PermutationCheck, words: Sequence[str]) -> pd.DataF
 
 
 def fig_permutation(frame: pd.DataFrame) -> go.Figure:
-    labels = [f"{p}: {w}" for p, w in zip(frame["position"], frame["word"], strict=True)]
+    labels = [plot_text(f"{p}: {w}") for p, w in zip(frame["position"], frame["word"], strict=True)]
     fig = go.Figure()
     floor = 1e-12  # a log axis cannot show an exact 0
     fig.add_bar(x=labels, y=np.maximum(frame["max |Δ| without PE"], floor), name="without PE (zeros added)")
