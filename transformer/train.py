@@ -628,18 +628,24 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
     trainer = Trainer(config, tokenizer, dataset.train, dataset.valid, options, device, rank, world)
     history: list[dict] = []
     commands = [_command_line(argv)]
+    started, wall_before = time.perf_counter(), 0.0
     if args.resume:
         meta = trainer.load_checkpoint((out / CHECKPOINT).read_bytes())
         history, commands = meta.get("history", []), meta.get("commands", []) + commands
+        wall_before = float(meta.get("wall_seconds", 0.0))
+
+    def wall() -> float:
+        return round(wall_before + time.perf_counter() - started, 1)
+
     stored_args = {k: v for k, v in vars(args).items() if k not in ("resume",)}
     writer = RunWriter(out, tokenizer, config) if rank == 0 else None
     dtype = torch.float16 if args.fp16_weights else None
 
     def save() -> None:
-        extra = {"args": stored_args, "history": history, "commands": commands}
+        extra = {"args": stored_args, "history": history, "commands": commands, "wall_seconds": wall()}
         ckpt = trainer.checkpoint_bytes(extra)  # collective under DDP
         if writer is not None:
-            writer.save(trainer, ckpt, _card(trainer, commands, history, dataset, final=False), dtype)
+            writer.save(trainer, ckpt, _card(trainer, commands, history, dataset, wall(), final=False), dtype)
 
     previous = {}
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -656,7 +662,7 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
         if interrupted:
             print(f"stopped at step {trainer.step_count}; continue with: python -m transformer.train --resume {out}")
         else:
-            _finish(trainer, out, commands, history, dataset, dtype, drop_checkpoint=args.fp16_weights)
+            _finish(trainer, out, commands, history, dataset, wall, dtype, drop_checkpoint=args.fp16_weights)
     return 0
 
 
@@ -700,7 +706,7 @@ def _loop(trainer: Trainer, args, history: list[dict], save, rank: int, world: i
     bar.close()
 
 
-def _card(trainer: Trainer, commands, history, dataset: Dataset, final: bool, metrics: dict | None = None) -> dict:
+def _card(trainer: Trainer, commands, history, dataset, wall: float, final: bool, metrics: dict | None = None) -> dict:
     cfg = trainer.config
     return {
         "status": "finished" if final else "training",
@@ -708,7 +714,8 @@ def _card(trainer: Trainer, commands, history, dataset: Dataset, final: bool, me
         "date": datetime.date.today().isoformat(),
         "steps": trainer.step_count,
         "epochs": trainer.stream.epoch + trainer.stream.index / max(len(trainer.stream._batches), 1),
-        "train_seconds": round(trainer.train_seconds, 1),
+        "train_seconds": round(trainer.train_seconds, 1),  # inside step(): forward, backward, Adam
+        "wall_seconds": wall,  # the whole command(s): data, tokenizer, training, validation, saving
         "tokens_seen": trainer.tokens_seen,
         "tokens_per_second": round(trainer.tokens_seen / max(trainer.train_seconds, 1e-9)),
         "machine": _machine(),
@@ -740,9 +747,9 @@ def final_metrics(trainer: Trainer, dataset: Dataset) -> dict:
     return metrics
 
 
-def _finish(trainer, out: Path, commands, history, dataset: Dataset, dtype, drop_checkpoint: bool) -> None:
+def _finish(trainer, out: Path, commands, history, dataset: Dataset, wall, dtype, drop_checkpoint: bool) -> None:
     metrics = final_metrics(trainer, dataset)
-    card = _card(trainer, commands, history, dataset, final=True, metrics=metrics)
+    card = _card(trainer, commands, history, dataset, wall(), final=True, metrics=metrics)
     write_json(out / "card.json", card)
     atomic_write_bytes(out / "README.md", model_card(out.name, card).encode("utf-8"))
     if drop_checkpoint:
@@ -781,7 +788,8 @@ def model_card(name: str, card: dict) -> str:
         f"| vocabulary | {card['vocab_size']} sentencepiece pieces, shared by source and target |",
         f"| training pairs | {card['train_pairs']:,} |",
         f"| steps / epochs | {card['steps']:,} / {card['epochs']:.1f} |",
-        f"| training time | {card['train_seconds'] / 60:.1f} min ({card['machine']}) |",
+        f"| training time | {card['train_seconds'] / 60:.1f} min in training steps, "
+        f"{card['wall_seconds'] / 60:.1f} min for the whole command ({card['machine']}) |",
         f"| throughput | {card['tokens_per_second']:,} source + target tokens/s |",
         "",
         "## Measured",
