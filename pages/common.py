@@ -286,7 +286,11 @@ def show_figure(fig: Any, key: str, data: Any = None, filename: str = "figure") 
     name = _slug(filename)
     if hasattr(fig, "to_plotly_json"):
         if presenter_mode():  # larger type for a projector: every text in the figure grows by 4 px
-            fig.update_layout(font_size=(fig.layout.font.size or 12) + 4, title_font_size=22)
+            size = fig.layout.font.size or 12
+            fig.update_layout(font_size=size + 4, title_font_size=22)
+            if fig.layout.margin.t:  # room for the larger title and slanted labels
+                grown = int(fig.layout.margin.t * (size + 4) / size)
+                fig.update_layout(margin_t=grown, height=(fig.layout.height or 450) + grown - fig.layout.margin.t)
             for note in fig.layout.annotations:
                 note.font.size = (note.font.size or 12) + 4
         st.plotly_chart(fig, key=key, config=plotly_config(name), theme=None)

@@ -195,6 +195,24 @@ def test_walk_every_page(server):
         _no_exception(page, "decoding")
         page.screenshot(path=str(SHOTS / "decoding.png"), full_page=True)
 
+        # Shared links: the same view comes back from the URL alone (here the reordering default sentence).
+        shared = "view=heatmap&kind=cross&layer=2&head=2&level=word&sentence=the+teacher+has+seen+the+small+dog"
+        page.goto(f"{base}/explorer?{shared}", wait_until="domcontentloaded")
+        page.get_by_role("heading", name="Attention explorer").wait_for(timeout=60_000)
+        _settle(page)
+        chart = page.locator(".js-plotly-plot").first
+        assert _tick_texts(page, chart, "x") == ["the", "teacher", "has", "seen", "the", "small", "dog"]
+        _no_exception(page, "shared link")
+        page.screenshot(path=str(SHOTS / "attention-explorer-cross-words.png"), full_page=True)
+        page.goto(f"{base}/explorer?view=stats&kind=cross&target=reference", wait_until="domcontentloaded")
+        page.get_by_role("heading", name="Attention explorer").wait_for(timeout=60_000)
+        _settle(page)
+        page.locator('[data-testid="stSelectbox"]').filter(has_text="Statistic").click()
+        page.get_by_role("option", name="Alignment error rate vs. gold").click()
+        _settle(page)
+        _no_exception(page, "alignment error rate")
+        page.screenshot(path=str(SHOTS / "attention-explorer-aer.png"), full_page=True)
+
         # Every other page listed in the navigation loads without an exception.
         for section in app.PAGES.values():
             for path, title, url in section:

@@ -111,10 +111,15 @@ def heatmap(
         showgrid=False,
         ticks="",
     )
+    # Keys are labelled on top (visible without scrolling a tall map); reserve room for the title above the
+    # slanted labels, which automargin alone would let overlap: about 0.6 em per character, at 45°.
+    longest = max((len(label) for label in m.col_labels), default=1)
+    labels_px = int(longest * 0.6 * 12 * 0.71) + 16
+    top = 84 + 22 + labels_px
     fig.update_layout(
         title={"text": plotly_text(m.title), "x": 0.0, "xanchor": "left"},
-        height=max(340, 26 * n_rows + 200),
-        margin={"l": 10, "r": 130 if show_row_sums else 80, "t": 84, "b": 10},
+        height=max(340, 26 * n_rows + top + 40),
+        margin={"l": 10, "r": 130 if show_row_sums else 80, "t": top, "b": 10},
     )
     return finish(fig)
 
