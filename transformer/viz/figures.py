@@ -211,7 +211,10 @@ def head_view(
     for h in heads:
         w = head_weights(trace, kind, layer, h)
         color = HEAD_COLORS[h % len(HEAD_COLORS)]
-        first = True
+        fig.add_trace(  # the legend's sample line, at full strength (the drawn lines may all be faint)
+            go.Scatter(x=[None], y=[None], mode="lines", line={"color": color, "width": 3}, name=f"head {h + 1}",
+                       legendgroup=f"head {h + 1}", showlegend=True, hoverinfo="skip")
+        )  # fmt: skip
         for opacity, pairs in _opacity_bins(w, threshold, n_bins):
             xs: list[float | None] = []
             ys: list[float | None] = []
@@ -227,11 +230,10 @@ def head_view(
                     opacity=max(0.05, opacity),
                     name=f"head {h + 1}",
                     legendgroup=f"head {h + 1}",
-                    showlegend=first,
+                    showlegend=False,
                     hoverinfo="skip",
                 )
             )
-            first = False
     fig.add_trace(
         go.Scatter(
             x=[0.0] * len(rows),
