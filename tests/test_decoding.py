@@ -102,3 +102,17 @@ def test_beam_search_finds_the_best_sequence_of_an_exhaustive_search(model: Tran
 def test_beam_search_rejects_a_zero_beam(model: Transformer, tok: Tokenizer) -> None:
     with pytest.raises(ValueError, match="beam_size"):
         beam_search(model, tok, tok.encode("a"), beam_size=0)
+
+
+def test_every_recorded_step_equals_running_the_decoder_on_that_prefix(model: Transformer, tok: Tokenizer) -> None:
+    src = tok.encode("a b c d")
+    out = greedy(model, tok, src, max_len=8, top_k=4)
+    assert not greedy(model, tok, src, max_len=8, record=False).steps
+    with torch.no_grad():
+        for step in out.steps:  # what the auto-regressive loop saw at step t, computed from scratch
+            logits, trace = model(torch.tensor([src]), torch.tensor([step.prefix_ids]), need_weights=True)
+            probs = torch.softmax(logits[0, -1], -1)
+            assert torch.allclose(trace[0].decoder_self[:, :, -1], step.self_attn, atol=1e-6)
+            assert torch.allclose(trace[0].cross[:, :, -1], step.cross_attn, atol=1e-6)
+            assert step.chosen_id == int(probs.argmax())
+            assert [p for _, p in step.top_k] == pytest.approx(probs.topk(4).values.tolist(), abs=1e-6)

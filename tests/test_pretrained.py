@@ -140,3 +140,14 @@ def test_head_aer_scores_every_cross_attention_head(model_dir: Path, toy_example
     assert len(rows) == m.model.config.num_decoder_layers * m.model.config.nhead
     assert all(0.0 <= r["aer"] <= 1.0 and r["sentences"] == 5 for r in rows)
     assert rows == sorted(rows, key=lambda r: r["aer"])
+
+
+def test_inspect_steps_equal_a_recorded_greedy_decode(model_dir: Path) -> None:
+    m = load_pretrained(model_dir)
+    trace = m.inspect("the cat sees the dog")
+    recorded = m.decode("the cat sees the dog", "greedy").steps
+    assert len(trace.steps) == len(recorded)
+    for a, b in zip(trace.steps, recorded, strict=True):
+        assert a.prefix_ids == b.prefix_ids and a.chosen_id == b.chosen_id
+        assert torch.allclose(a.self_attn, b.self_attn, atol=1e-6) and torch.allclose(a.cross_attn, b.cross_attn)
+        assert [t for t, _ in a.top_k] == [t for t, _ in b.top_k]

@@ -51,6 +51,12 @@ class Decoded:
     steps: list[Step] = field(default_factory=list)
     log_prob: float = 0.0
     score: float = 0.0  # log_prob, divided by the length penalty for beam search
+    finished: bool = True  # False when max_len stopped the search before </s>
+
+    @property
+    def num_steps(self) -> int:
+        """Decoding steps taken: one per output piece, plus the one that chose </s>."""
+        return len(self.ids) + int(self.finished)
 
 
 def default_max_len(model: Transformer, source_len: int) -> int:
@@ -77,6 +83,30 @@ def _top_k(tokenizer: Tokenizer, log_probs: Tensor, k: int) -> list[tuple[str, f
     return [(tokenizer.id_to_piece(j), float(q)) for q, j in zip(p.tolist(), i.tolist(), strict=True)]
 
 
+def steps_from_forward(
+    tokenizer: Tokenizer,
+    decoder_input: Sequence[int],
+    log_probs: Tensor,
+    decoder_self: Tensor,
+    cross: Tensor,
+    n_steps: int,
+    chosen: Sequence[int],
+    top_k: int = 5,
+) -> list[Step]:
+    """Per-step records of a greedy decode, read off one teacher-forced forward over its output.
+
+    Because of the causal mask (§3.2.3), row t of a forward over <s> y_1 .. y_n is exactly what step t of
+    the auto-regressive loop computed: the same self-attention row, cross-attention row and next-piece
+    distribution. `log_probs` is (T, vocab); `decoder_self` [L, H, T, T]; `cross` [L, H, T, S].
+    """
+    ids = list(decoder_input)
+    return [
+        Step(t, ids[: t + 1], tokenizer.pieces(ids[: t + 1]), decoder_self[:, :, t, : t + 1], cross[:, :, t],
+             _top_k(tokenizer, log_probs[t], top_k), tokenizer.id_to_piece(chosen[t]), int(chosen[t]))
+        for t in range(n_steps)
+    ]  # fmt: skip
+
+
 @torch.no_grad()
 def greedy(
     model: Transformer,
@@ -85,27 +115,38 @@ def greedy(
     max_len: int | None = None,
     top_k: int = 5,
     head_mask: HeadMask | None = None,
+    record: bool = True,
 ) -> Decoded:
-    """Greedy decoding: at each step append the most probable piece, until </s> or max_len."""
+    """Greedy decoding: at each step append the most probable piece, until </s> or max_len.
+
+    The loop runs on the fast path; with `record`, one forward with need_weights=True over the result
+    gives every step's attention rows and top-k (see steps_from_forward).
+    """
     src = torch.tensor([list(src_ids)], dtype=torch.long)  # (1, S)
     src_pad = padding_mask(src, model.config.pad_id)
     memory = model.encode(src, src_pad, head_mask=(head_mask or {}).get("encoder")).output
     max_len = default_max_len(model, src.size(1)) if max_len is None else max_len
-    prefix = [tokenizer.bos_id]
-    steps, total = [], 0.0
-    for t in range(max_len):
-        log_probs, self_rows, cross_rows = _newest_rows(model, torch.tensor([prefix]), memory, src_pad, head_mask)
-        best = int(log_probs[0].argmax())
-        total += float(log_probs[0, best])
-        steps.append(
-            Step(t, list(prefix), tokenizer.pieces(prefix), self_rows[0], cross_rows[0],
-                 _top_k(tokenizer, log_probs[0], top_k), tokenizer.id_to_piece(best), best)
-        )  # fmt: skip
+    prefix, total, finished = [tokenizer.bos_id], 0.0, False
+    for _ in range(max_len):
+        out = model.decode(torch.tensor([prefix]), memory, src_pad, head_mask=head_mask).output
+        log_probs = model.generator.log_probs(out[0, -1])  # (vocab,)
+        best = int(log_probs.argmax())
+        total += float(log_probs[best])
         if best == tokenizer.eos_id:
+            finished = True
             break
         prefix.append(best)
-    out = prefix[1:]
-    return Decoded(out, tokenizer.decode(out), steps, total, total)
+    out_ids = prefix[1:]
+    decoded = Decoded(out_ids, tokenizer.decode(out_ids), [], total, total, finished)
+    if record:
+        n = decoded.num_steps
+        dec = model.decode(torch.tensor([prefix[:n]]), memory, src_pad, need_weights=True, head_mask=head_mask)
+        decoded.steps = steps_from_forward(
+            tokenizer, prefix[:n], model.generator.log_probs(dec.output[0]),
+            torch.stack([r.weights[0] for r in dec.self_attn]), torch.stack([r.weights[0] for r in dec.cross_attn]),
+            n, out_ids + [tokenizer.eos_id] * finished, top_k,
+        )  # fmt: skip
+    return decoded
 
 
 @torch.no_grad()
@@ -161,11 +202,12 @@ def beam_search(
         best_done = max((f[2] for f in finished), default=-math.inf)
         if not beams or (len(finished) >= beam_size and best_done >= best_live):
             break
-    if not finished:  # no hypothesis ended within max_len: take the best live one
+    ended = bool(finished)
+    if not ended:  # no hypothesis ended within max_len: take the best live one
         finished = [(s, v, v / length_penalty(len(s) - 1, alpha)) for s, v in beams]
     seq, log_prob, score = max(finished, key=lambda f: f[2])
     out = [i for i in seq[1:] if i != tokenizer.eos_id]
-    return Decoded(out, tokenizer.decode(out), steps, log_prob, score)
+    return Decoded(out, tokenizer.decode(out), steps, log_prob, score, ended)
 
 
 @torch.no_grad()

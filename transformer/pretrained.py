@@ -21,7 +21,7 @@ import torch
 import torch.nn.functional as F
 
 from .checkpoint import CONFIG, ModelFileError, load_model_dir
-from .decoding import Decoded, Step, beam_search, encode_pair, greedy
+from .decoding import Decoded, Step, beam_search, encode_pair, greedy, steps_from_forward
 from .model import HeadMask, Transformer
 from .tokenizer import WORD_START, Tokenizer
 from .trace import Trace
@@ -113,14 +113,19 @@ class Pretrained:
         return Prepared(text, ids, notice is not None and "cut" in notice, notice)
 
     def decode(
-        self, sentence: str, method: str = "greedy", beam_size: int = 4, head_mask: HeadMask | None = None
+        self,
+        sentence: str,
+        method: str = "greedy",
+        beam_size: int = 4,
+        head_mask: HeadMask | None = None,
+        record: bool = True,
     ) -> Decoded:
         """Translate with per-step records (greedy, or beam search with §6.1's length penalty)."""
         if method not in METHODS:
             raise InputError(f"method must be one of {METHODS}, got {method!r}")
         ids = self.prepare(sentence).ids
         if method == "greedy":
-            return greedy(self.model, self.tokenizer, ids, head_mask=head_mask)
+            return greedy(self.model, self.tokenizer, ids, head_mask=head_mask, record=record)
         return beam_search(self.model, self.tokenizer, ids, beam_size=beam_size, head_mask=head_mask)
 
     def translate(self, sentence: str, method: str = "greedy", beam_size: int = 4) -> str:
@@ -147,7 +152,8 @@ class Pretrained:
         prep = self.prepare(sentence)
         decoded = None
         if target is None:  # trace the decoder's own output ids (re-tokenizing its text could differ)
-            decoded = self.decode(prep.text, method, beam_size, head_mask)
+            # greedy steps are read off the traced forward below (steps_from_forward), not recorded twice
+            decoded = self.decode(prep.text, method, beam_size, head_mask, record=method != "greedy")
             target = decoded.text
             tgt_in, tgt_out = [self.tokenizer.bos_id, *decoded.ids], [*decoded.ids, self.tokenizer.eos_id]
         else:
@@ -164,7 +170,12 @@ class Pretrained:
         one.src_words, one.src_word_ids = tok.word_ids(src[0].tolist())
         one.tgt_words, one.tgt_word_ids = tok.word_ids(tgt_in)
         one.source_text, one.translation = prep.text, target
-        one.steps = decoded.steps if decoded is not None else None
+        one.steps = None if decoded is None else decoded.steps
+        if decoded is not None and method == "greedy":
+            n = decoded.num_steps
+            one.steps = steps_from_forward(
+                tok, tgt_in[:n], log_probs, one.decoder_self, one.cross, n, tgt_out[:n], top_k=5
+            )
         one.extras.update(
             loss=float(-token_lp.mean()),
             token_log_probs=token_lp.tolist(),
