@@ -155,7 +155,7 @@ else:  # heads
     src = torch.tensor([ids])
     x = X.encoder_attention_input(subject.model, src, layer)
     walk = X.multihead_walk(subject.model.encoder.layers[layer].self_attn, x)
-    st.dataframe(walk.frame(), hide_index=True, width="stretch")
+    st.dataframe(walk.frame(), hide_index=True, width="stretch", height="content")
     st.caption("B = batch (1 sentence), T = its number of tokens, h = heads, d_k = d_v = d_model / h.")
     c1, c2 = st.columns(2)
     c1.metric("max |walk − MultiHeadAttention.forward|", f"{walk.max_difference:.1e}")

@@ -3,6 +3,7 @@ once, views are shareable as URLs, and a page works both without a trained model
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -223,3 +224,50 @@ def test_complexity_page_with_a_tiny_measurement(no_models, monkeypatch) -> None
     assert at.query_params["size"] == "tiny" and at.query_params["fused"] == "1"
     at.radio(key="cx_size").set_value("small").run()
     ok(at)
+
+
+# --- training lab ----------------------------------------------------------------------------------------------
+
+
+def wait_for(at: AppTest, done, seconds: float = 60) -> AppTest:
+    """Rerun the page (as the fragment's timer would) until `done(at)` or the time is up."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        time.sleep(0.5)
+        ok(at.run())
+        if done(at):
+            return at
+    raise AssertionError("the training run did not get there in time")
+
+
+def progress_text(at: AppTest) -> str:
+    return " ".join(p.proto.text for p in at.progress)
+
+
+def test_training_lab_runs_stops_and_scrubs(no_models) -> None:
+    at = page("training_lab", steps=20, every=10)
+    assert any("Press" in i.value for i in at.info)
+    at.slider(key="tl_eps").set_value(0.2).run()
+    at.selectbox(key="tl_target").set_value(6).run()
+    ok(at)
+    assert at.query_params["eps"] == "0.2"
+
+    at.button(key="tl_start").click().run()
+    wait_for(at, lambda a: "Finished" in progress_text(a))
+    assert metric(at, "step") == "20"
+    assert at.select_slider(key="tl_snap").options == ["0", "10", "20"]
+    at.select_slider(key="tl_snap").set_value(10).run()
+    at.radio(key="tl_kind").set_value("encoder").run()
+    at.number_input(key="tl_layer").set_value(1).run()
+    at.number_input(key="tl_head").set_value(3).run()
+    ok(at)
+    assert any("Step 10" in str(c.proto.spec) for c in at.get("plotly_chart"))
+
+    at.select_slider(key="tl_every").set_value(100).run()
+    at.slider(key="tl_steps").set_value(3000).run()
+    at.selectbox(key="tl_task").set_value("sort").run()
+    at.button(key="tl_start").click().run()
+    wait_for(at, lambda a: "Step " in progress_text(a) and metric(a, "step") not in ("0",), 30)
+    at.button(key="tl_stop").click().run()
+    wait_for(at, lambda a: "Stopped" in progress_text(a), 30)
+    assert int(metric(at, "step").replace(",", "")) < 3000

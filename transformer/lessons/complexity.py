@@ -254,17 +254,19 @@ def fig_measured(measured: pd.DataFrame, slopes: pd.DataFrame, min_n: int = 0) -
     fitted = slopes.set_index("layer")
     for layer, part in measured.groupby("layer", sort=False):
         colour = COLOURS.get(layer)
-        for col, y, key in ((1, "seconds", "time slope"), (2, "activation bytes", "memory slope")):
-            label = layer
-            if layer in fitted.index:
-                label = f"{layer} (slope {fitted.loc[layer, key]:.2f})"
+        label = layer
+        if layer in fitted.index:
+            row = fitted.loc[layer]
+            label = f"{layer}: slope {row['time slope']:.2f} (time), {row['memory slope']:.2f} (memory)"
+        for col, y in ((1, "seconds"), (2, "activation bytes")):
             fig.add_scatter(
                 x=part["n"],
                 y=part[y],
                 mode="markers",
                 marker=dict(color=colour, size=8),
                 name=label,
-                legendgroup=f"{layer}{col}",
+                legendgroup=layer,
+                showlegend=col == 1,
                 row=1,
                 col=col,
             )
@@ -278,7 +280,7 @@ def fig_measured(measured: pd.DataFrame, slopes: pd.DataFrame, min_n: int = 0) -
                     mode="lines",
                     line=dict(color=colour, dash="dot"),
                     showlegend=False,
-                    legendgroup=f"{layer}{col}",
+                    legendgroup=layer,
                     hoverinfo="skip",
                     row=1,
                     col=col,
@@ -286,5 +288,9 @@ def fig_measured(measured: pd.DataFrame, slopes: pd.DataFrame, min_n: int = 0) -
     fig.update_xaxes(type="log", title_text="sequence length n (log)")
     fig.update_yaxes(type="log", title_text="seconds (log)", row=1, col=1)
     fig.update_yaxes(type="log", title_text="bytes (log)", row=1, col=2)
-    fig.update_layout(title="Measured on this machine (dotted: least-squares fit on log–log axes)", height=460)
+    fig.update_layout(
+        title="Measured on this machine (dotted: least-squares fit on log–log axes)",
+        height=500,
+        legend=dict(orientation="h", y=-0.2),
+    )
     return fig

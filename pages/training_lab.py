@@ -1,0 +1,183 @@
+"""Training lab (§5): train a small Transformer live on copy, reverse, sort or the toy translation, and watch
+the loss fall, the warm-up schedule, label smoothing, and attention heads forming step by step.
+
+Training runs in a background thread owned by this browser session (st.session_state), so the page and
+other visitors are never blocked; the live panel is a fragment that polls it once a second.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from pages import common
+from transformer.lessons import training as TL
+
+SESSION_KEY = "tl_session"
+TASK_LABELS = {
+    "reverse": "reverse (a b c → c b a)",
+    "copy": "copy (a b c → a b c)",
+    "sort": "sort (c a b → a b c)",
+    "en-de-toy": "toy English → German (short run)",
+}
+EVERY = [10, 25, 50, 100]
+
+
+def int_widget(kind, label: str, param: str, default: int, lo: int, hi: int, where=st, **kw) -> int:
+    key = f"tl_{param}"
+    common.init_state(key, common.query_int(param, default, lo, hi))
+    st.session_state[key] = min(max(int(st.session_state[key]), lo), hi)
+    value = int(getattr(where, kind)(label, min_value=lo, max_value=hi, key=key, **kw))
+    common.set_query(**{param: value})
+    return value
+
+
+def choice_widget(kind, label: str, param: str, default, options: list, where=st, **kw):
+    key, names = f"tl_{param}", [str(o) for o in options]
+    common.init_state(key, options[names.index(common.query_choice(param, str(default), names))])
+    if st.session_state[key] not in options:
+        st.session_state[key] = default
+    value = getattr(where, kind)(label, options, key=key, **kw)
+    common.set_query(**{param: value})
+    return value
+
+
+common.page_header(
+    "Training lab",
+    "Train a small Transformer right here and watch it learn. The paper trains with Adam and a learning "
+    "rate that rises linearly for the first *warmup_steps* and then decays with the inverse square root of "
+    "the step (§5.3), and with **label smoothing** ε_ls = 0.1 (§5.4): the target puts 1 − ε on the right token "
+    "and spreads ε over the others. On *reverse*, watch the cross-attention turn into an anti-diagonal as "
+    "the heads learn where to look.",
+    formula=r"lrate = d_{model}^{-0.5} \cdot \min\left(step^{-0.5},\; step \cdot warmup\_steps^{-1.5}\right)",
+    section="§5.3, §5.4, Equation (3)",
+)
+
+c1, c2, c3 = st.columns([2, 2, 1])
+task = choice_widget("selectbox", "Task", "task", "reverse", list(TL.PRESETS), where=c1, format_func=TASK_LABELS.get)
+preset = TL.PRESETS[task]
+steps = int_widget("slider", "Training steps", "steps", preset.steps, 10, 3000, where=c2, step=10)
+every = choice_widget("select_slider", "Evaluate every", "every", 50, EVERY, where=c3)
+st.caption(
+    f"Model: d_model = {preset.d_model}, h = {preset.nhead}, N = {preset.num_layers} + {preset.num_layers} layers, "
+    f"d_ff = {preset.dim_feedforward}, dropout {preset.dropout:g}; {preset.n_train:,} training pairs, batches of about "
+    f"{preset.batch_tokens} tokens, warmup_steps = {preset.warmup}, rate × {preset.lr_scale:g}, ε_ls = 0.1."
+)
+
+session: TL.TrainingSession | None = st.session_state.get(SESSION_KEY)
+b1, b2, _ = st.columns([1, 1, 4])
+if b1.button("Start training", type="primary", key="tl_start", icon=":material/play_arrow:"):
+    if session is not None:
+        session.stop()
+    session = TL.TrainingSession(preset, steps=steps, eval_every=every).start()
+    st.session_state[SESSION_KEY] = session
+if b2.button("Stop", key="tl_stop", icon=":material/stop:", disabled=session is None or not session.state().running):
+    session.stop()
+
+state = session.state() if session is not None else None
+
+
+@st.fragment(run_every=1.0 if state is not None and state.running else None)
+def live_panel() -> None:
+    """Progress, curves and attention snapshots; re-runs itself every second while training."""
+    if session is None:
+        st.info("Press **Start training** to train a model in this browser tab. Nothing is shared with others.")
+        return
+    now = session.state()
+    done = now.step / max(now.steps, 1)
+    label = {"setting up": "Building the data, tokenizer and model…", "training": f"Step {now.step} of {now.steps}"}
+    st.progress(min(done, 1.0), text=label.get(now.status, f"{now.status.capitalize()} at step {now.step}"))
+    if now.error:
+        common.friendly_error("Training failed.", RuntimeError(now.error))
+    head = TL.describe(now)
+    m1, m2, m3, m4 = st.columns(4)
+    m1.metric("step", f"{head['step']:,}")
+    m2.metric("steps per second", f"{head['steps per second']:.1f}")
+    acc = head["sequence accuracy"]
+    m3.metric("held-out sequence accuracy", "–" if acc is None else f"{acc:.1%}")
+    ttt = head["time to target"]
+    m4.metric(
+        f"time to {TL.TARGET_ACCURACY:.0%} sequence accuracy",
+        "not yet" if ttt is None else f"{ttt:.1f} s (step {head['step at target']})",
+    )
+    train, evals = TL.curves_frames(now)
+    common.show_figure(TL.fig_curves(now), "fig_tl_curves", evals if len(evals) else train, f"training-{now.task}")
+    if now.snapshots:
+        st.subheader("Attention snapshots")
+        st.caption(
+            "At every evaluation the model reads one fixed held-out pair; scrub through the steps to watch "
+            "the heads form. Rows are queries, columns are keys."
+        )
+        steps_seen = [int(s.extras.get("step", 0)) for s in now.snapshots]
+        key = "tl_snap"
+        if st.session_state.get(key) not in steps_seen or (now.running and st.session_state.get("tl_follow", True)):
+            st.session_state[key] = steps_seen[-1]
+        c1, c2, c3, c4 = st.columns([3, 2, 1, 1])
+        if len(steps_seen) > 1:
+            at = c1.select_slider("snapshot at step", steps_seen, key=key)
+        else:
+            at = steps_seen[0]
+            c1.caption(f"snapshot at step {at}")
+        st.session_state["tl_follow"] = at == steps_seen[-1]
+        kinds = list(TL.ATTENTION_KINDS)
+        kind = choice_widget("radio", "attention", "kind", "cross", kinds, where=c2, format_func=TL.ATTENTION_KINDS.get)
+        trace = now.snapshots[steps_seen.index(at)]
+        n_layers, n_heads = trace.attention(kind).shape[:2]
+        layer = int_widget("number_input", "layer", "layer", 0, 0, n_layers - 1, where=c3)
+        head_i = int_widget("number_input", "head", "head", 0, 0, n_heads - 1, where=c4)
+        common.show_figure(
+            TL.fig_snapshot(trace, kind, layer, head_i),
+            "fig_tl_snapshot",
+            TL.snapshot_frame(trace, kind, layer, head_i),
+            f"snapshot-step{at}",
+        )
+        reference = str(trace.extras.get("reference", ""))
+        st.caption(f"Source: {common.md_escape(trace.source_text or '')} → reference: {common.md_escape(reference)}")
+    if state is not None and state.running and not now.running:
+        st.rerun(scope="app")  # the run ended: redraw the page once, without the timer
+
+
+live_panel()
+
+st.subheader("The learning-rate schedule")
+sched = TL.schedule_frame(preset.d_model, preset.warmup, steps, preset.lr_scale)
+common.show_figure(
+    TL.fig_schedule(sched, preset.warmup, state.step if state is not None else None),
+    "fig_tl_schedule",
+    sched,
+    "learning-rate-schedule",
+)
+peak = sched["learning rate"].max()
+st.caption(
+    f"Computed with the project's `noam_lr`: the rate peaks at step {preset.warmup} at "
+    f"{peak:.2e} = {preset.lr_scale:g} × (d_model · warmup_steps)^−0.5. Small models on short runs like a "
+    "smaller scale than the paper's 1; the shape is the paper's."
+)
+
+st.subheader("Label smoothing")
+vocab = (
+    state.vocab
+    if state is not None and state.vocab
+    else ["<pad>", "<unk>", "<s>", "</s>"] + [f"▁{c}" for c in "abcdefghij"]
+)
+c1, c2 = st.columns(2)
+common.init_state("tl_eps", common.query_float("eps", 0.1, 0.0, 0.5))
+eps = c1.slider("ε_ls (the paper: 0.1)", 0.0, 0.5, step=0.05, key="tl_eps")
+common.set_query(eps=f"{eps:g}")
+choices = list(range(4, len(vocab))) or [1]
+target = choice_widget(
+    "selectbox", "correct token", "target", choices[0], choices, where=c2, format_func=lambda i: vocab[i]
+)
+q = TL.smoothed_target(len(vocab), target, eps)
+other = next(i for i in range(1, len(vocab)) if i != target)
+common.show_figure(
+    TL.fig_smoothing(q, vocab, target, eps),
+    "fig_tl_smoothing",
+    {"token": vocab, "q": q.tolist()},
+    "label-smoothing",
+)
+st.caption(
+    f"The correct token gets 1 − ε + ε/K = {q[target]:.3f}; each of the other K − 1 = {len(vocab) - 2} tokens gets "
+    f"ε/K = {q[other]:.4f}; padding gets 0 (K = V − 1 = {len(vocab) - 1}). The loss is the "
+    'cross-entropy with this q (`transformer.optim.label_smoothed_loss`). It "hurts perplexity, as the model learns '
+    "to be more unsure, but improves accuracy and BLEU\" (§5.4): the training loss cannot fall below q's entropy."
+)
