@@ -190,7 +190,8 @@ def test_walk_every_page(server):
         step.press("ArrowRight")
         _settle(page)
         assert step.input_value() == "3"
-        cross = page.locator(".js-plotly-plot").nth(1)
+        cross = page.locator(".js-plotly-plot").filter(has_text="cross-attention over the source")
+        cross.wait_for()
         assert _tick_texts(page, cross, "x") == tokens  # the typed sentence is shared between pages
         _no_exception(page, "decoding")
         page.screenshot(path=str(SHOTS / "decoding.png"), full_page=True)
