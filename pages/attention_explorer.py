@@ -63,6 +63,21 @@ if kinds == ["encoder"]:
         "cross-attention views, and switching decoder heads off, are not available.",
         icon=":material/info:",
     )
+    if any(t in ("[CLS]", "[SEP]") for t in trace.src_tokens or ()):
+        common.init_state("ex_hide_special", common.query_bool("hide_special", False))
+        hide = st.toggle(
+            "Hide [CLS] and [SEP]",
+            key="ex_hide_special",
+            help="BERT-style heads send much of their attention to [CLS] and [SEP] (Clark et al., 2019). Hiding "
+            "them renormalises every row over the remaining tokens, so each row still sums to 1.",
+        )
+        common.set_query(hide_special=1 if hide else None)
+        if hide:
+            from transformer.bert import without_special_tokens
+
+            trace = without_special_tokens(trace)
+            share = float(trace.extras["special_mass"].mean())
+            st.caption(f"On average {share:.0%} of each row's attention went to [CLS]/[SEP] and is hidden here.")
 
 # --- controls, all shared through the URL ----------------------------------------------------------------
 common.init_state("ex_view", common.query_choice("view", "heatmap", list(VIEWS)))

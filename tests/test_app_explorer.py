@@ -163,3 +163,23 @@ def test_encoder_only_model_disables_decoder_views(monkeypatch):
         at.radio(key="ex_view").set_value(view).run()
         assert_clean(at)
     assert any("does not translate" in i.value for i in at.info)
+
+
+@pytest.mark.skipif(not __import__("transformer.bert", fromlist=["x"]).is_available(), reason="MiniLM not installed")
+def test_minilm_is_offered_and_its_specials_can_be_hidden():
+    from transformer.pretrained import MINILM
+
+    at = page_test(PAGE)
+    assert MINILM in at.selectbox(key="_w_model").options
+    at.selectbox(key="_w_model").set_value(MINILM).run()
+    at.text_input(key="_w_sentence").set_value("The animal didn't cross the street because it was tired").run()
+    assert_clean(at)
+    assert at.radio(key="ex_kind").options == ["Encoder self"]
+    assert at.selectbox(key="ex_head").options[-1] == "head 12"
+    at.toggle(key="ex_hide_special").set_value(True).run()
+    assert_clean(at)
+    assert at.query_params["hide_special"] == "1"
+    assert any("[CLS]/[SEP]" in c.value for c in at.caption)
+    at.radio(key="ex_level").set_value("word").run()
+    at.radio(key="ex_view").set_value("rollout").run()
+    assert_clean(at)

@@ -151,3 +151,16 @@ def test_inspect_steps_equal_a_recorded_greedy_decode(model_dir: Path) -> None:
         assert a.prefix_ids == b.prefix_ids and a.chosen_id == b.chosen_id
         assert torch.allclose(a.self_attn, b.self_attn, atol=1e-6) and torch.allclose(a.cross_attn, b.cross_attn)
         assert [t for t, _ in a.top_k] == [t for t, _ in b.top_k]
+
+
+def test_minilm_is_listed_and_loaded_by_name_when_installed(model_dir: Path, monkeypatch) -> None:
+    from transformer import bert
+    from transformer.pretrained import MINILM
+
+    if not bert.is_available():
+        pytest.skip(f"MiniLM's files are not installed ({bert.INSTALL_COMMAND})")
+    monkeypatch.setenv(MODELS_DIR_ENV, str(model_dir.parent))
+    assert available_models() == ["toy", MINILM]
+    assert available_models(model_dir.parent) == ["toy"]
+    trace = load_pretrained(MINILM).inspect("the dog sees the cat")
+    assert trace.encoder_self.shape[:2] == (6, 12) and trace.cross is None

@@ -40,12 +40,22 @@ def models_dir() -> Path:
     return Path(os.environ.get(MODELS_DIR_ENV) or PRETRAINED_DIR)
 
 
+MINILM = "all-MiniLM-L6-v2"  # the real pretrained encoder of transformer.bert, when its files are installed
+
+
 def available_models(directory: str | Path | None = None) -> list[str]:
-    """Names of the model directories (those with a config.json) in `directory`, sorted."""
+    """Names of the model directories (those with a config.json) in `directory`, sorted.
+
+    Without `directory`, MiniLM (transformer.bert) is listed last when its files are installed.
+    """
     root = Path(directory) if directory is not None else models_dir()
-    if not root.is_dir():
-        return []
-    return sorted(p.name for p in root.iterdir() if (p / CONFIG).is_file())
+    names = sorted(p.name for p in root.iterdir() if (p / CONFIG).is_file()) if root.is_dir() else []
+    if directory is None:
+        from . import bert
+
+        if bert.is_available():
+            names.append(MINILM)
+    return names
 
 
 _CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
@@ -204,6 +214,10 @@ def load_pretrained(name_or_path: str | Path) -> Pretrained:
     """Load a shipped model by name (see available_models()) or any model directory by path."""
     candidate = Path(name_or_path)
     named = models_dir() / str(name_or_path)
+    if name_or_path == MINILM and not named.is_dir():
+        from . import bert
+
+        return bert.load_minilm()  # raises MiniLMUnavailable, saying how to install it
     if isinstance(name_or_path, str) and "/" not in name_or_path and "\\" not in name_or_path and named.is_dir():
         path = named
     elif candidate.is_dir():

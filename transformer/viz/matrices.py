@@ -95,7 +95,7 @@ def word_groups(word_ids: Sequence[int], tokens: Sequence[str]) -> tuple[list[li
             labels.append(str(tok))
         elif w in current:
             groups[current[w]].append(pos)
-            labels[current[w]] += str(tok)
+            labels[current[w]] += str(tok).removeprefix("##")  # WordPiece marks continuations with ##
         else:
             current[w] = len(groups)
             groups.append([pos])
