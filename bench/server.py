@@ -1,0 +1,74 @@
+"""Start `streamlit run app.py` on a free loopback port for the benchmarks that need a real server."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def rss_kib(pid: int) -> tuple[int, int]:
+    """(current RSS, peak RSS) of a process in KiB, from /proc/<pid>/status."""
+    values = {}
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith(("VmRSS:", "VmHWM:")):
+                values[line.split(":")[0]] = int(line.split()[1])
+    return values.get("VmRSS", 0), values.get("VmHWM", 0)
+
+
+@contextmanager
+def streamlit_server(env: dict | None = None, timeout: float = 90.0):
+    """Yield (base url, process, seconds from spawn to healthy); the server is stopped afterwards."""
+    port = free_port()
+    cmd = [
+        sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
+        "--server.port", str(port), "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
+    ]  # fmt: skip
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(
+        cmd, cwd=ROOT, env={**os.environ, **(env or {})}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        while True:
+            try:
+                with urllib.request.urlopen(f"{base}/_stcore/health", timeout=1) as r:
+                    if r.read() == b"ok":
+                        break
+            except OSError:
+                pass
+            if proc.poll() is not None or time.perf_counter() - t0 > timeout:
+                raise RuntimeError("streamlit did not start")
+            time.sleep(0.05)
+        yield base, proc, time.perf_counter() - t0
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def wait_until_idle(page, timeout_ms: float = 60_000) -> None:
+    """Wait until Streamlit has finished running the script (no 'running' indicator, no skeletons)."""
+    page.wait_for_function(
+        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+        " && document.querySelectorAll('[data-testid=\"stSkeleton\"]').length === 0",
+        timeout=timeout_ms,
+    )
