@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 
-import streamlit as st
+# Before torch is imported anywhere: idle OpenMP threads sleep instead of spinning. Every Streamlit session
+# runs its script in a thread of its own; with the default (spinning) policy those threads' OpenMP teams
+# fight over the two cores and a 20 ms forward pass can take a second (measured; see BENCHMARKS.md).
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
-from pages import common
+from pathlib import Path  # noqa: E402
+
+import streamlit as st  # noqa: E402
+
+from pages import common  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 
