@@ -1,0 +1,214 @@
+"""Run every benchmark and regenerate BENCHMARKS.md.
+
+    python bench/run_all.py                  # everything (about 15 minutes on 2 cores)
+    python bench/run_all.py --only train_step recording
+
+Each section says which command produced it; ratios are measured side by side in one process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # as the app does
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench import inspect_speed, recording, train_step  # noqa: E402
+from bench.common import machine  # noqa: E402
+
+SECTIONS = ("train_step", "recording", "inspect", "page_speed", "training", "complexity", "memory", "classroom")
+
+
+def verdict(value: float, target: float, lower_is_better: bool = True) -> str:
+    ok = value <= target if lower_is_better else value >= target
+    if ok:
+        return "met"
+    return f"missed by {abs(value / target - 1):.0%}"
+
+
+def sec_train_step() -> str:
+    rows = train_step.run()
+    lines = [
+        "## 1. Training step vs torch.nn.Transformer",
+        "",
+        "`python bench/train_step.py`: 2+2 layers, 8 heads, d_ff = 4·d_model, dropout 0.1, batch 32, Adam, the same",
+        "embeddings and tied output projection on both sides; medians of 9 steps timed in alternation.",
+        "",
+        "| d_model | seq | ours (ms) | torch.nn.Transformer (ms) | ratio ours / reference | target ≤ 1.0 |",
+        "|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        lines.append(
+            f"| {r['d_model']} | {r['seq']} | {1e3 * r['ours']:.1f} | {1e3 * r['reference']:.1f} | "
+            f"{r['ratio']:.3f} | {verdict(r['ratio'], 1.0)} |"
+        )
+    return "\n".join(lines)
+
+
+def sec_recording() -> str:
+    r = recording.run()
+    return "\n".join([
+        "## 2. Recording overhead",
+        "",
+        "`python bench/recording.py`: `en-de-toy`, batch 1, 30 source and 30 target tokens, inference mode.",
+        "",
+        "| need_weights=False (ms) | need_weights=True (ms) | ratio | target ≤ 1.3 |",
+        "|---|---|---|---|",
+        f"| {1e3 * r['need_weights=False']:.2f} | {1e3 * r['need_weights=True']:.2f} | {r['ratio']:.3f} | "
+        f"{verdict(r['ratio'], 1.3)} |",
+    ])  # fmt: skip
+
+
+def sec_inspect() -> str:
+    r = inspect_speed.run()
+    return "\n".join([
+        "## 3. Inspect end to end",
+        "",
+        "`python bench/inspect_speed.py`: tokenize + encode + decode + the full trace (every head, scores, steps)",
+        f"for a {r['pieces']}-piece sentence with `en-de-toy`; median of 15.",
+        "",
+        "| search | median (ms) | target ≤ 50 ms |",
+        "|---|---|---|",
+        f"| greedy | {1e3 * r['greedy']:.1f} | {verdict(1e3 * r['greedy'], 50)} |",
+        f"| beam 4 | {1e3 * r['beam4']:.1f} | (no target) |",
+    ])  # fmt: skip
+
+
+def sec_page_speed() -> str:
+    from bench import page_speed
+
+    r = page_speed.run()
+    a = r["apptest_new_sentence"]
+    lines = [
+        "## 4. Page speed",
+        "",
+        "`python bench/page_speed.py`: an AppTest run of the attention explorer after typing a new sentence",
+        "(model cached, trace new); and from spawning `streamlit run app.py` to the Home page's first chart drawn",
+        "in Chromium.",
+        "",
+        "| measure | median | target |",
+        "|---|---|---|",
+        f"| AppTest, attention page, new sentence | {a['median']:.3f} s (min {a['min']:.3f}, max {a['max']:.3f}) | "
+        f"≤ 0.5 s: {verdict(a['median'], 0.5)} |",
+    ]
+    if "cold_start" in r:
+        c = r["cold_start"]
+        lines.append(
+            f"| cold start to first page drawn | {c['median']:.2f} s (server healthy after "
+            f"{c['server_healthy_median']:.2f} s) | ≤ 8 s: {verdict(c['median'], 8)} |"
+        )
+    return "\n".join(lines)
+
+
+def sec_training() -> str:
+    from bench import training
+
+    r = training.run()
+    t, c, lab = r["trainer"], r["en_de_toy"], r["lab_reverse"]
+    lab_s = "not reached in 180 s" if lab["seconds"] is None else f"{lab['seconds']:.1f} s (step {lab['step']})"
+    lab_v = "missed" if lab["seconds"] is None else verdict(lab["seconds"], 60)
+    return "\n".join([
+        "## 5. Training",
+        "",
+        "`python bench/training.py`; en-de-toy's numbers come from its model card, written by the command below.",
+        "",
+        "| measure | value | target |",
+        "|---|---|---|",
+        f"| trainer tokens/s at en-de-toy size (d_model 128, 2+2 layers) | {t['tokens_per_second']:.0f} | — |",
+        f"| en-de-toy, whole training command (card) | {c['wall_minutes']:.1f} min; test BLEU {c['test_bleu']:.1f}, "
+        f"exact match {c['test_exact_match']:.1f} %, compositional BLEU {c['compositional_bleu']:.1f} | "
+        f"≤ 20 min: {verdict(c['wall_minutes'], 20)} |",
+        f"| training lab, reverse to 95 % sequence accuracy | {lab_s} | ≤ 60 s: {lab_v} |",
+        "",
+        f"en-de-toy command: `{c['command']}`",
+    ])  # fmt: skip
+
+
+def _script(args: list[str]) -> str:
+    out = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=1800)
+    return (out.stdout + (out.stderr if out.returncode else "")).strip()
+
+
+def sec_complexity() -> str:
+    text = _script(["bench/complexity.py"])
+    return "\n".join([
+        "## 6. Complexity lab",
+        "",
+        "`python bench/complexity.py`: the Complexity page's measurement (one thread) with least-squares slopes on",
+        "log–log axes. Table 1 predicts 2 in n for self-attention once n ≫ d, and 1 for recurrent and convolutional",
+        "layers.",
+        "",
+        "```",
+        text,
+        "```",
+    ])  # fmt: skip
+
+
+def sec_memory() -> str:
+    from bench import memory
+
+    r = memory.run()
+    rows = "\n".join(f"| after {k} | {v:.0f} MiB |" for k, v in r["rss_after_each_mib"].items())
+    return "\n".join([
+        "## 7. Memory",
+        "",
+        "`python bench/memory.py`: `streamlit run app.py`, the attention explorer opened once per model in Chromium;",
+        "the server's resident memory from /proc.",
+        "",
+        "| server | RSS |",
+        "|---|---|",
+        f"| started | {r['started_mib']:.0f} MiB |",
+        rows,
+        f"| **peak (VmHWM), all {len(r['models'])} models loaded** | **{r['peak_mib']:.0f} MiB** |",
+    ])  # fmt: skip
+
+
+def sec_classroom() -> str:
+    script = ROOT / "bench" / "classroom_load.py"
+    if not script.is_file():
+        return "## 8. Classroom load\n\n(bench/classroom_load.py is missing)"
+    with tempfile.TemporaryDirectory() as tmp:
+        text = _script([str(script), "--json", f"{tmp}/load.json"])
+    return "\n".join([
+        "## 8. Classroom load",
+        "",
+        "`python bench/classroom_load.py`: 30 simultaneous browser sessions on one server (see its docstring).",
+        "",
+        text,
+    ])  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--only", nargs="+", choices=SECTIONS, default=list(SECTIONS))
+    parser.add_argument("--out", default=str(ROOT / "BENCHMARKS.md"))
+    args = parser.parse_args(argv)
+    load = os.getloadavg()
+    parts = [
+        "# Benchmarks",
+        "",
+        f"Regenerated by `python bench/run_all.py` on {datetime.date.today().isoformat()}.",
+        f"Machine: {machine()}. Load average when it started: {load[0]:.2f}, {load[1]:.2f}, {load[2]:.2f}.",
+        "Times are medians after warm-up; ratios are measured side by side in the same process.",
+    ]
+    for name in args.only:
+        print(f"running {name} …", file=sys.stderr, flush=True)
+        try:
+            parts.append(globals()[f"sec_{name}"]())
+        except Exception as exc:  # one failing benchmark must not hide the others
+            parts.append(f"## {name}\n\nfailed: {type(exc).__name__}: {exc}")
+        Path(args.out).write_text("\n\n".join(parts) + "\n", encoding="utf-8")
+    print(json.dumps({"written": args.out}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
