@@ -409,9 +409,13 @@ def model_picker(label: str = "Model", default: str | None = None, sidebar: bool
     return st.session_state[MODEL_KEY]
 
 
+# Control characters, zero-width and bidirectional formatting marks: a sentence of only these is empty.
+_INVISIBLE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]")
+
+
 def clean_sentence(text: str, max_chars: int = MAX_SENTENCE_CHARS) -> tuple[str, str | None]:
-    """(cleaned sentence, notice or None): control characters removed, whitespace collapsed, length cut."""
-    text = re.sub(r"\s+", " ", re.sub(r"[\x00-\x08\x0b-\x1f\x7f]", "", text or "")).strip()
+    """(cleaned sentence, notice or None): control and invisible characters removed, whitespace collapsed, cut."""
+    text = re.sub(r"\s+", " ", _INVISIBLE.sub("", text or "")).strip()
     if len(text) > max_chars:
         return text[:max_chars].rstrip(), f"The sentence was longer than {max_chars} characters and has been cut."
     return text, None

@@ -58,7 +58,8 @@ def available_models(directory: str | Path | None = None) -> list[str]:
     return names
 
 
-_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
+# Control characters, zero-width characters and bidirectional marks (embeddings, overrides, isolates).
+_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]")
 
 
 def clean_text(text: str) -> str:
