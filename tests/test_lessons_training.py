@@ -80,3 +80,23 @@ def test_a_session_can_be_stopped_and_reports_errors() -> None:
     broken = TL.TrainingSession(TL.Preset("no-such-task"), steps=5).start()
     broken.join(30)
     assert broken.state().status == "failed" and "no-such-task" in broken.state().error
+
+
+def test_alignment_scores_read_the_gold_source_word_of_each_target_word() -> None:
+    from transformer.trace import Trace
+
+    n = 3
+    perfect = torch.zeros(1, 2, n + 1, n)  # (L, H, T = <s> + 3, S)
+    for j in range(n):
+        perfect[0, 0, j, n - 1 - j] = 1.0  # reverse: target word j comes from source word n-1-j
+    perfect[0, 1] = 1.0 / n  # a head that looks everywhere
+    perfect[0, :, n] = 1.0 / n  # the row after the last word predicts </s>
+    trace = Trace(
+        cross=perfect, batched=False, src_word_ids=[0, 1, 2], source_text="a b c", extras={"reference": "c b a"}
+    )
+    scores = TL.alignment_scores(trace, "reverse")
+    assert scores[0].tolist() == pytest.approx([1.0, 1 / 3])
+    assert TL.alignment_scores(trace, "en-de-toy") is None
+    frame = TL.alignment_frame([trace], "reverse")
+    assert frame["alignment"].tolist() == pytest.approx([1.0, 1 / 3])
+    TL.fig_alignment(frame, "reverse")

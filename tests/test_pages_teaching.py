@@ -258,8 +258,9 @@ def test_training_lab_runs_stops_and_scrubs(no_models) -> None:
     assert at.select_slider(key="tl_snap").options == ["0", "10", "20"]
     at.select_slider(key="tl_snap").set_value(10).run()
     at.radio(key="tl_kind").set_value("encoder").run()
-    at.number_input(key="tl_layer").set_value(1).run()
-    at.number_input(key="tl_head").set_value(3).run()
+    layer, head = at.number_input(key="tl_layer").value, at.number_input(key="tl_head").value
+    at.number_input(key="tl_layer").set_value(1 - layer).run()
+    at.number_input(key="tl_head").set_value((head + 1) % 4).run()
     ok(at)
     assert any("Step 10" in str(c.proto.spec) for c in at.get("plotly_chart"))
 
