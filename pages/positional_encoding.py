@@ -266,7 +266,7 @@ else:  # order
             perm = list(range(n_tok))
             random.Random(seed).shuffle(perm)
         check = P.permutation_check(subject.model, torch.tensor(ids), perm)
-        st.write("Shuffled:", " ".join(pieces[i] for i in perm))
+        st.write("Shuffled:", common.md_escape(" ".join(pieces[i] for i in perm)))  # user text, shown literally
         c1, c2 = st.columns(2)
         c1.metric("without PE: max |enc(shuffled) − shuffle(enc)|", f"{check.max_without_pe:.1e}")
         c2.metric("with PE: max |enc(shuffled) − shuffle(enc)|", f"{check.max_with_pe:.2f}")
