@@ -130,7 +130,7 @@ elif view == "additive":
     )
 
 else:  # heads
-    pre = common.try_get_model(common.model_picker())
+    pre = common.try_get_encoder_decoder(common.model_picker())
     subject = pretrained_subject(pre) if pre is not None else fallback_subject()
     cfg = subject.model.config
     st.caption(

@@ -381,6 +381,19 @@ def try_get_model(name: str | None) -> Any | None:
         return None
 
 
+def try_get_encoder_decoder(name: str | None) -> Any | None:
+    """try_get_model for pages that need the paper's encoder-decoder; an encoder-only model gives a notice and None."""
+    pre = try_get_model(name)
+    if pre is not None and not can_translate(pre):
+        st.info(
+            f"“{name}” is encoder-only (BERT-style); this page needs an encoder-decoder model, so it uses the "
+            "fallback described below. Pick a translation model in the sidebar to see its own numbers.",
+            icon=":material/info:",
+        )
+        return None
+    return pre
+
+
 def model_picker(label: str = "Model", default: str | None = None, sidebar: bool = True) -> str | None:
     """The shared model choice (sidebar selectbox, ?model=); None with a notice when no model exists."""
     names = list_models(str(models_dir()))

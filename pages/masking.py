@@ -57,7 +57,7 @@ common.init_state("mask_view", common.query_choice("view", "padding", list(VIEWS
 view = st.segmented_control("Show", list(VIEWS), format_func=VIEWS.get, key="mask_view", required=True) or "padding"
 common.set_query(view=view)
 
-pre = common.try_get_model(common.model_picker())
+pre = common.try_get_encoder_decoder(common.model_picker())
 subject = pretrained_subject(pre) if pre is not None else fallback_subject()
 model, cfg = subject.model, subject.model.config
 if subject.trained:

@@ -221,7 +221,7 @@ elif view == "learned":
         "(Table 3, row E) and got nearly identical results; it kept the sinusoids because they might let "
         "the model handle sentences longer than any it saw in training, where a learned table has no rows."
     )
-    pre = common.try_get_model(common.model_picker())
+    pre = common.try_get_encoder_decoder(common.model_picker())
     model = pre.model if pre is not None else None
     n = n_pos if model is None else min(n_pos, model.config.max_len)
     width = d_model if model is None else model.config.d_model
@@ -245,7 +245,7 @@ else:  # order
         "Below, a real Transformer encoder reads your sentence and a shuffled copy, once with the positional "
         "encodings set to zero and once with them added."
     )
-    pre = common.try_get_model(common.model_picker())
+    pre = common.try_get_encoder_decoder(common.model_picker())
     subject = pretrained_subject(pre) if pre is not None else fallback_subject()
     st.caption(f"Model: {subject.description}.")
     sentence = common.sentence_box("Sentence")

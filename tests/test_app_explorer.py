@@ -183,3 +183,22 @@ def test_minilm_is_offered_and_its_specials_can_be_hidden():
     at.radio(key="ex_level").set_value("word").run()
     at.radio(key="ex_view").set_value("rollout").run()
     assert_clean(at)
+
+
+@pytest.mark.skipif(not __import__("transformer.bert", fromlist=["x"]).is_available(), reason="MiniLM not installed")
+@pytest.mark.parametrize(
+    "page,query",
+    [
+        ("pages/home.py", {}),
+        ("pages/decoding.py", {}),
+        ("pages/masking.py", {}),
+        ("pages/positional_encoding.py", {"view": "learned"}),
+        ("pages/attention_maths.py", {"view": "heads"}),
+    ],
+)
+def test_every_page_copes_with_the_encoder_only_model(page, query):
+    from transformer.pretrained import MINILM
+
+    at = page_test(page, {"model": MINILM, **query})
+    assert_clean(at)
+    assert any("encoder-only" in i.value for i in at.info), [i.value for i in at.info]
