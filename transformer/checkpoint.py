@@ -89,30 +89,51 @@ def save_model_dir(
     return path
 
 
-def load_weights(model: torch.nn.Module, path: str | Path) -> None:
-    """Load safetensors weights into `model`, with a clear error naming the file on any mismatch."""
+def read_weights(path: str | Path) -> dict[str, torch.Tensor]:
+    """The tensors of a safetensors file, with a clear error naming the file when it is missing or broken."""
     path = Path(path)
     if not path.is_file():
         raise ModelFileError(f"weights file not found: {path}")
     try:
-        state = st_load(path.read_bytes())
+        return st_load(path.read_bytes())
     except (SafetensorError, ValueError, OSError) as exc:
         raise ModelFileError(f"{path}: not a readable safetensors file (truncated or corrupted?): {exc}") from None
-    expected = model.state_dict()
-    tied = tied_names(model)
-    missing = sorted(set(expected) - set(state) - tied)
-    unexpected = sorted(set(state) - set(expected))
+
+
+def expected_shapes(config: TransformerConfig) -> tuple[dict[str, tuple[int, ...]], set[str]]:
+    """({state-dict key: shape}, tied keys) of a config's model, built on the meta device: nothing is allocated."""
+    with torch.device("meta"):
+        skeleton = Transformer(config)
+    shapes, seen, tied = {}, set(), set()
+    for name, t in skeleton.state_dict(keep_vars=True).items():
+        shapes[name] = tuple(t.shape)
+        if id(t) in seen:
+            tied.add(name)
+        seen.add(id(t))
+    return shapes, tied
+
+
+def check_weights(path: Path, state: dict[str, torch.Tensor], shapes: dict[str, tuple], tied: set[str]) -> None:
+    """A clear error naming the file when its tensors do not match the expected names and shapes, or hold NaN."""
+    missing = sorted(set(shapes) - set(state) - tied)
+    unexpected = sorted(set(state) - set(shapes))
     if missing or unexpected:
         raise ModelFileError(
             f"{path}: weights do not match the config; missing {missing[:5]}, unexpected {unexpected[:5]}"
         )
     for name, t in state.items():
-        if t.shape != expected[name].shape:
-            raise ModelFileError(
-                f"{path}: '{name}' has shape {tuple(t.shape)} but the config needs {tuple(expected[name].shape)}"
-            )
+        if tuple(t.shape) != shapes[name]:
+            raise ModelFileError(f"{path}: '{name}' has shape {tuple(t.shape)} but the config needs {shapes[name]}")
         if t.is_floating_point() and not torch.isfinite(t).all():
             raise ModelFileError(f"{path}: '{name}' contains NaN or infinite values")
+
+
+def load_weights(model: torch.nn.Module, path: str | Path, state: dict[str, torch.Tensor] | None = None) -> None:
+    """Load safetensors weights into `model`, with a clear error naming the file on any mismatch."""
+    path = Path(path)
+    state = read_weights(path) if state is None else state
+    expected = model.state_dict()
+    check_weights(path, state, {k: tuple(v.shape) for k, v in expected.items()}, tied_names(model))
     with torch.no_grad():
         for name, t in state.items():
             expected[name].copy_(t.to(expected[name].dtype))
@@ -138,7 +159,9 @@ def load_model_dir(path: str | Path) -> tuple[Transformer, Tokenizer, dict]:
             f"{path / TOKENIZER}: {tokenizer.vocab_size} pieces but the config has a vocabulary of "
             f"{config.src_vocab_size}"
         )
-    model = Transformer(config)
-    load_weights(model, path / WEIGHTS)
+    state = read_weights(path / WEIGHTS)
+    check_weights(path / WEIGHTS, state, *expected_shapes(config))  # before allocating: a wrong config cannot
+    model = Transformer(config)  # ask for gigabytes of memory
+    load_weights(model, path / WEIGHTS, state)
     card = read_json(path / CARD) if (path / CARD).is_file() else {}
     return model.eval(), tokenizer, card
