@@ -144,9 +144,8 @@ def live_panel() -> None:
         if len(aligned):
             common.show_figure(TL.fig_alignment(aligned, now.task), "fig_tl_alignment", aligned, "heads-forming")
             st.caption(
-                f"When the page first drew these snapshots, layer {best_layer}, head {best_head} agreed best with the "
-                "gold alignment; decoder row j predicts target word j, so for *reverse* the pattern is an "
-                "anti-diagonal."
+                f"At step {steps_seen[-1]}, layer {best_layer}, head {best_head} agrees best with the gold alignment. "
+                "Decoder row j predicts target word j, so for *reverse* the pattern is an anti-diagonal."
             )
         reference = str(trace.extras.get("reference", ""))
         st.caption(f"Source: {common.md_escape(trace.source_text or '')} → reference: {common.md_escape(reference)}")
