@@ -107,12 +107,13 @@ def test_sigkill_leaves_a_loadable_checkpoint_and_resume_completes(tmp_path):
     load_model_dir(out)
 
 
-def test_sigint_saves_and_exits_cleanly(tmp_path):
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])  # Ctrl-C; kill, systemd
+def test_sigint_saves_and_exits_cleanly(tmp_path, sig):
     out = tmp_path / "run"
     proc = start(out)
     wait_for_checkpoint(proc, out)
     time.sleep(0.2)
-    proc.send_signal(signal.SIGINT)
+    proc.send_signal(sig)
     stdout, stderr = proc.communicate(timeout=60)
     assert proc.returncode == 0, stderr[-2000:]
     assert f"stopped at step {checkpoint_step(out)};" in stdout
