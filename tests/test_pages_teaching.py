@@ -245,7 +245,7 @@ def progress_text(at: AppTest) -> str:
 
 
 def test_training_lab_runs_stops_and_scrubs(no_models) -> None:
-    at = page("training_lab", steps=20, every=10)
+    at = page("training_lab", steps=20, every=10, task="sort")  # sort: two layers, so the layer can change
     assert any("Press" in i.value for i in at.info)
     at.slider(key="tl_eps").set_value(0.2).run()
     at.selectbox(key="tl_target").set_value(6).run()
@@ -266,7 +266,7 @@ def test_training_lab_runs_stops_and_scrubs(no_models) -> None:
 
     at.select_slider(key="tl_every").set_value(100).run()
     at.slider(key="tl_steps").set_value(3000).run()
-    at.selectbox(key="tl_task").set_value("sort").run()
+    at.selectbox(key="tl_task").set_value("reverse").run()
     at.button(key="tl_start").click().run()
     wait_for(at, lambda a: "Step " in progress_text(a) and metric(a, "step") not in ("0",), 30)
     at.button(key="tl_stop").click().run()
