@@ -360,7 +360,11 @@ def model_version(source: str) -> int:
 @st.cache_resource(show_spinner="Loading the model…", max_entries=4)
 def _load(source: str, version: int = 0) -> Any:
     from transformer import load_pretrained
+    from transformer.lessons.training import single_thread_unless_passive
 
+    # Every session's rerun is its own thread with its own OpenMP team; on 2 shared cores a 2-thread team
+    # waits for a free core at every op (inspect: 3.4 s instead of 0.03 s at load 8). One thread per rerun.
+    single_thread_unless_passive()
     return load_pretrained(source)
 
 
