@@ -148,7 +148,7 @@ async def run_session(browser, base: str, model: str, s: Session, args, t_start:
     try:
         await asyncio.sleep(rng.uniform(0, args.ramp))  # people open the link within a few seconds
         t0 = time.perf_counter()
-        await page.goto(f"{base}/explorer?model={model}", wait_until="domcontentloaded", timeout=timeout_ms)
+        await page.goto(f"{base}/{args.explorer_url}?model={model}", wait_until="domcontentloaded")
         await _until_drawn(page, s, "open", t0, None, "layer", timeout_ms)
         if s.errors:
             return
@@ -193,9 +193,8 @@ async def drive(base: str, model: str, sessions: list[Session], args) -> float:
 
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
-        # The teacher opens the app first. (The first script run after a server start uses Streamlit's old
-        # pages/-folder navigation until app.py calls st.navigation: a first visitor arriving on /explorer
-        # gets a spurious "Page not found" dialog.)
+        # The teacher opens the app first (the first script run after a server start also uses Streamlit's
+        # old pages/-folder navigation, which does not know app.py's url paths).
         teacher = await browser.new_page()
         await teacher.goto(base, wait_until="domcontentloaded", timeout=args.action_timeout * 1000)
         await teacher.locator("h1").first.wait_for(timeout=args.action_timeout * 1000)
@@ -325,6 +324,11 @@ def main(argv: list[str] | None = None) -> int:
     if not Path(args.chromium).is_file():
         ap.error(f"no Chromium at {args.chromium} (apt-get install chromium)")
 
+    import app  # only its page list (importing app.py runs nothing)
+
+    args.explorer_url = next(
+        u for pages in app.PAGES.values() for f, _, u in pages if f.endswith("attention_explorer.py")
+    )
     pairs = sentences_for(args.model, args.models_dir, args.sessions, args.seed)
     sessions = [Session(i, text, tokens) for i, (text, tokens) in enumerate(pairs)]
     with streamlit_server({"ATTN_MODELS_DIR": str(args.models_dir.resolve())}) as (base, server, _):
