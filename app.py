@@ -17,20 +17,22 @@ from pages import common  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 
-# (file, title, url path). A teaching page is listed only once its file exists. No icons: a page's icon is
+# (file, title, url path). The url path is the file's stem: Streamlit runs the first visit after a server start
+# with its old pages/-folder navigation, which names pages by file (see common.leave_legacy_navigation).
+# A teaching page is listed only once its file exists. No icons: a page's icon is
 # also its favicon, and Streamlit fetches a Material icon favicon from fonts.gstatic.com (the app is offline).
 PAGES = {
     "Explore": [
         ("pages/home.py", "Home", "home"),
-        ("pages/attention_explorer.py", "Attention explorer", "explorer"),
+        ("pages/attention_explorer.py", "Attention explorer", "attention_explorer"),
         ("pages/decoding.py", "Decoding step by step", "decoding"),
     ],
     "Teach": [
-        ("pages/positional_encoding.py", "Positional encoding", "positional-encoding"),
+        ("pages/positional_encoding.py", "Positional encoding", "positional_encoding"),
         ("pages/masking.py", "Masking", "masking"),
-        ("pages/attention_maths.py", "Scaled dot-product & multi-head", "attention-maths"),
+        ("pages/attention_maths.py", "Scaled dot-product & multi-head", "attention_maths"),
         ("pages/complexity.py", "Complexity", "complexity"),
-        ("pages/training_lab.py", "Training lab", "training-lab"),
+        ("pages/training_lab.py", "Training lab", "training_lab"),
     ],
 }
 

@@ -27,7 +27,7 @@ def run() -> dict:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         for name in models:
-            page.goto(f"{base}/explorer?model={quote(name)}", wait_until="domcontentloaded")
+            page.goto(f"{base}/attention_explorer?model={quote(name)}", wait_until="domcontentloaded")
             page.locator(".js-plotly-plot").first.wait_for(state="visible", timeout=180_000)
             wait_until_idle(page, 180_000)
             per_model[name] = rss_kib(proc.pid)[0] / 1024

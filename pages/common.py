@@ -204,8 +204,24 @@ def friendly_error(message: str, exc: BaseException | None = None) -> None:
             st.caption("Details: " + md_escape(f"{type(exc).__name__}: {detail[0][:300]}"))
 
 
+def leave_legacy_navigation() -> None:
+    """Hand the first visit after a server start from Streamlit's old pages/-folder navigation to app.py's.
+
+    Streamlit treats a folder named pages/ beside the entry point as its legacy file-based navigation until
+    some session runs st.navigation; until then a direct link (/masking?view=...) runs the page script
+    bare, without app.py's frame. Every page calls this first: it switches the legacy mode off and reruns,
+    and app.py then routes the same URL (its url paths are the file stems) with the shared sidebar.
+    """
+    from streamlit.runtime.pages_manager import PagesManager
+
+    if PagesManager.uses_pages_directory:
+        PagesManager.uses_pages_directory = False
+        st.rerun()
+
+
 def page_header(title: str, intro: str, formula: str | None = None, section: str | None = None) -> None:
     """Title, two or three plain sentences, and the formula (st.latex) with its paper section ("§3.2.1")."""
+    leave_legacy_navigation()
     st.title(title)
     st.markdown(intro)
     if formula:

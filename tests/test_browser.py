@@ -106,6 +106,28 @@ def _tick_texts(page, chart, axis: str) -> list[str]:
     return chart.locator(f"g.{axis}tick text").all_text_contents()
 
 
+def test_a_shared_link_is_the_first_visit_after_the_server_starts(server):
+    """A teacher starts the server and a student opens a shared link first: the page comes with app.py's frame.
+
+    (Streamlit runs that first visit with its legacy pages/-folder navigation; pages/common.py hands it over.)
+    Keep this test before the walk, so the module's server has not been visited yet.
+    """
+    sync_playwright = _require_browser()
+    base, _, _ = server
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1300, "height": 900})
+        page.goto(f"{base}/positional_encoding?view=binary", wait_until="domcontentloaded")
+        page.locator("h1").first.wait_for(timeout=90_000)
+        _settle(page, timeout=90_000)
+        assert page.locator("h1").first.inner_text() == "Positional encoding"
+        assert page.locator('[data-testid="stNavSectionHeader"]').all_inner_texts() == ["Explore", "Teach"]
+        assert page.locator('[role="dialog"]').count() == 0  # no "Page not found"
+        assert "view=binary" in page.url
+        _no_exception(page, "direct link")
+        browser.close()
+
+
 def test_walk_every_page(server):
     sync_playwright = _require_browser()
     from transformer.tokenizer import Tokenizer
@@ -141,7 +163,7 @@ def test_walk_every_page(server):
         page.screenshot(path=str(SHOTS / "home.png"), full_page=True)
 
         # Attention explorer: type a sentence, change layer and head, read the heatmap's axes.
-        page.goto(f"{base}/explorer", wait_until="domcontentloaded")
+        page.goto(f"{base}/attention_explorer", wait_until="domcontentloaded")
         page.get_by_role("heading", name="Attention explorer").wait_for(timeout=60_000)
         _settle(page)
         box = page.get_by_role("textbox", name="Sentence", exact=True)
@@ -200,14 +222,14 @@ def test_walk_every_page(server):
 
         # Shared links: the same view comes back from the URL alone (here the reordering default sentence).
         shared = "view=heatmap&kind=cross&layer=2&head=2&level=word&sentence=the+teacher+has+seen+the+small+dog"
-        page.goto(f"{base}/explorer?{shared}", wait_until="domcontentloaded")
+        page.goto(f"{base}/attention_explorer?{shared}", wait_until="domcontentloaded")
         page.get_by_role("heading", name="Attention explorer").wait_for(timeout=60_000)
         _settle(page)
         chart = page.locator(".js-plotly-plot").first
         assert _tick_texts(page, chart, "x") == ["the", "teacher", "has", "seen", "the", "small", "dog"]
         _no_exception(page, "shared link")
         page.screenshot(path=str(SHOTS / "attention-explorer-cross-words.png"), full_page=True)
-        page.goto(f"{base}/explorer?view=stats&kind=cross&target=reference", wait_until="domcontentloaded")
+        page.goto(f"{base}/attention_explorer?view=stats&kind=cross&target=reference", wait_until="domcontentloaded")
         page.get_by_role("heading", name="Attention explorer").wait_for(timeout=60_000)
         _settle(page)
         page.locator('[data-testid="stSelectbox"]').filter(has_text="Statistic").click()
@@ -219,7 +241,7 @@ def test_walk_every_page(server):
         # Every other page listed in the navigation loads without an exception.
         for section in app.PAGES.values():
             for path, title, url in section:
-                if not (ROOT / path).is_file() or url in ("home", "explorer", "decoding"):
+                if not (ROOT / path).is_file() or url in ("home", "attention_explorer", "decoding"):
                     continue
                 page.goto(f"{base}/{url}", wait_until="domcontentloaded")
                 page.locator("h1").first.wait_for(timeout=90_000)  # each teaching page opens with its title
@@ -228,7 +250,7 @@ def test_walk_every_page(server):
                 page.screenshot(path=str(SHOTS / f"{url}.png"), full_page=True)
 
         # Presenter mode from the URL: larger type, no header.
-        page.goto(f"{base}/explorer?present=1&view=heatmap&kind=cross", wait_until="domcontentloaded")
+        page.goto(f"{base}/attention_explorer?present=1&view=heatmap&kind=cross", wait_until="domcontentloaded")
         page.get_by_role("heading", name="Attention explorer").wait_for(timeout=60_000)
         _settle(page)
         assert not page.locator('[data-testid="stHeader"]').is_visible()

@@ -37,7 +37,7 @@ def person(browser, base: str, model: str, path: str = "explorer"):
     page.goto(f"{base}/?model={model}", wait_until="domcontentloaded")
     page.locator("h1").first.wait_for(timeout=60_000)
     _settle(page)
-    page.get_by_role("link", name={"explorer": "Attention explorer", "training-lab": "Training lab"}[path]).click()
+    page.get_by_role("link", name={"explorer": "Attention explorer", "training_lab": "Training lab"}[path]).click()
     page.locator("h1").first.wait_for(timeout=60_000)
     _settle(page)
     return page
@@ -111,10 +111,10 @@ def test_two_sessions_never_see_each_others_sentence(server, browser):  # noqa: 
 
 def test_a_training_run_belongs_to_the_session_that_started_it(server, browser):  # noqa: F811
     base, model, _ = server
-    trainer = person(browser, base, model, "training-lab")
+    trainer = person(browser, base, model, "training_lab")
     trainer.get_by_role("button", name="Start training").click()
     trainer.locator('[data-testid="stProgress"]').first.wait_for(timeout=60_000)
-    onlooker = person(browser, base, model, "training-lab")
+    onlooker = person(browser, base, model, "training_lab")
     _no_exception(onlooker, "training lab, second session")
     assert onlooker.locator('[data-testid="stProgress"]').count() == 0
     assert onlooker.get_by_text("Press Start training").count() == 1
