@@ -27,17 +27,14 @@ def shared(tmp_path_factory):
     return load_pretrained(path), [e.src for e in generate(40, seed=7)]
 
 
-def fingerprint(trace) -> tuple:
-    return (
-        trace.source_text,
-        trace.translation,
-        tuple(trace.src_tokens),
-        tuple(trace.tgt_tokens),
-        trace.encoder_self.sum().item(),
-        trace.cross.sum().item(),
-        trace.decoder_self.flatten().tolist(),
-        trace.extras["loss"],
-    )
+def fingerprint(trace) -> tuple[tuple, torch.Tensor]:
+    """What a user sees of a trace: its texts exactly, and its numbers (compared to float tolerance)."""
+    texts = (trace.source_text, trace.translation, tuple(trace.src_tokens), tuple(trace.tgt_tokens))
+    numbers = torch.cat(
+        [trace.encoder_self.flatten(), trace.decoder_self.flatten(), trace.cross.flatten(),
+         torch.tensor([trace.extras["loss"]])]
+    )  # fmt: skip
+    return texts, numbers
 
 
 def test_16_threads_x_25_inspect_calls_equal_their_sequential_results(shared) -> None:
@@ -52,8 +49,12 @@ def test_16_threads_x_25_inspect_calls_equal_their_sequential_results(shared) ->
     with ThreadPoolExecutor(max_workers=16) as pool:
         results = [r for chunk in pool.map(run, range(16)) for r in chunk]
     assert len(results) == 400
-    for sentence, got in results:
-        assert got == sequential[sentence], sentence
+    for sentence, (texts, numbers) in results:
+        want_texts, want_numbers = sequential[sentence]
+        assert texts == want_texts, sentence
+        # Equal up to float rounding: a thread's OpenMP team size may differ from the main thread's, which
+        # changes the order of a reduction; another user's sentence would differ in shape or by far more.
+        assert numbers.shape == want_numbers.shape and torch.allclose(numbers, want_numbers, atol=1e-5), sentence
     assert not any(hasattr(m, "attn") for m in model.model.modules())  # nothing stashed on modules
 
 
