@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import os
 
-# Before torch is imported anywhere: idle OpenMP threads sleep instead of spinning. Every Streamlit session
-# runs its script in a thread of its own; with the default (spinning) policy those threads' OpenMP teams
-# fight over the two cores and a 20 ms forward pass can take a second (measured; see BENCHMARKS.md).
-os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+# Before torch is imported anywhere: one OpenMP thread per script run. Every Streamlit session runs its script
+# in a thread of its own; with torch's default team of one thread per core, the sessions' teams spin and fight
+# over the cores (a 20 ms inspect took over a second at load 5), and a sleeping team (OMP_WAIT_POLICY=PASSIVE)
+# costs 2.5x on every call. One thread each: 18 ms per inspect, and two users run side by side on two cores.
+os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 from pathlib import Path  # noqa: E402
 

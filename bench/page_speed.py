@@ -23,6 +23,9 @@ PAGE = ROOT / "pages" / "attention_explorer.py"
 
 
 def apptest_new_sentence(n: int = 9) -> dict:
+    import torch
+
+    torch.set_num_threads(1)  # as app.py configures the server
     from streamlit.testing.v1 import AppTest
 
     at = AppTest.from_file(str(PAGE), default_timeout=120).run()

@@ -16,6 +16,7 @@ from transformer import available_models, load_pretrained  # noqa: E402
 
 
 def run(name: str = "en-de-toy", tokens: int = 30, repeats: int = 31) -> dict:
+    torch.set_num_threads(1)  # as the app serves (app.py: OMP_NUM_THREADS=1, one thread per session)
     if name not in available_models() and not Path(name).is_dir():
         raise SystemExit(f"model {name!r} not found; available: {available_models()}")
     model = load_pretrained(name).model

@@ -17,8 +17,10 @@ import sys
 import time
 from pathlib import Path
 
-os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # as the app does
+os.environ.setdefault("OMP_NUM_THREADS", "1")  # as the app serves: one thread per session
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import torch  # noqa: E402
 
 from transformer.lessons.training import PRESETS, TrainingSession  # noqa: E402
 from transformer.train import Trainer, TrainOptions, load_dataset, small_config, train_tokenizer  # noqa: E402
@@ -27,6 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def tokens_per_second(steps: int = 40) -> dict:
+    torch.set_num_threads(2)  # the training command's --threads 2 (the app's lab uses one thread per session)
     data = load_dataset("en-de-toy", None, 4000, seed=0)
     tok = train_tokenizer(data.train, 253)
     cfg = small_config(tok, d_model=128, nhead=8, num_encoder_layers=2, num_decoder_layers=2, dim_feedforward=512)
