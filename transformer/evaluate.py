@@ -11,6 +11,7 @@ from torch import Tensor
 from .decoding import encode_pair, translate_batch
 from .model import Transformer
 from .tokenizer import Tokenizer
+from .words import to_word_level, word_groups
 
 Alignment = set[tuple[int, int]]  # (source word index, target word index)
 
@@ -39,22 +40,11 @@ def aer(predicted: Alignment, sure: Alignment, possible: Alignment | None = None
 
 
 def word_attention(attn: Tensor, row_words: Sequence[int], col_words: Sequence[int]) -> Tensor:
-    """Piece-level attention (R, C) -> word-level (n_row_words, n_col_words).
+    """Piece-level attention (R, C) -> word-level (n_row_words, n_col_words), special pieces (-1) dropped.
 
-    Columns are summed over the pieces of each key word (the weight a word received); rows are averaged
-    over the pieces of each query word. Pieces with word index -1 (special tokens) are dropped.
+    Keys are summed over a word's pieces and queries averaged (transformer.words.to_word_level).
     """
-    n_rows, n_cols = max(row_words, default=-1) + 1, max(col_words, default=-1) + 1
-    rows = torch.zeros(n_rows, attn.size(0), dtype=attn.dtype)
-    for i, w in enumerate(row_words):
-        if w >= 0:
-            rows[w, i] = 1.0
-    rows = rows / rows.sum(1, keepdim=True).clamp_min(1.0)
-    cols = torch.zeros(attn.size(1), n_cols, dtype=attn.dtype)
-    for j, w in enumerate(col_words):
-        if w >= 0:
-            cols[j, w] = 1.0
-    return rows @ attn @ cols  # (n_row_words, n_col_words)
+    return to_word_level(attn, word_groups(row_words, "drop"), word_groups(col_words, "drop"))
 
 
 def hard_alignment(word_attn: Tensor) -> Alignment:

@@ -14,6 +14,7 @@ from html import escape
 import numpy as np
 import pandas as pd
 
+from .. import words
 from ..trace import Trace
 
 KINDS = ("encoder", "decoder", "cross")
@@ -82,35 +83,22 @@ def head_weights(trace: Trace, kind: str, layer: int, head: int | None) -> np.nd
 
 
 def word_groups(word_ids: Sequence[int], tokens: Sequence[str]) -> tuple[list[list[int]], list[str]]:
-    """Group piece positions into words; every special piece (word id -1, e.g. <s>) is a group of its own.
+    """Group piece positions into words (transformer.words); every special piece (-1, e.g. <s>) stays alone.
 
     Returns (positions of each group, label of each group), in sequence order.
     """
-    groups: list[list[int]] = []
-    labels: list[str] = []
-    current: dict[int, int] = {}
-    for pos, (w, tok) in enumerate(zip(word_ids, tokens, strict=True)):
-        if w < 0:
-            groups.append([pos])
-            labels.append(str(tok))
-        elif w in current:
-            groups[current[w]].append(pos)
-            labels[current[w]] += str(tok).removeprefix("##")  # WordPiece marks continuations with ##
-        else:
-            current[w] = len(groups)
-            groups.append([pos])
-            labels.append(str(tok))
-    labels = [lab.replace("\u2581", "") or "\u2581" for lab in labels]
+    if len(word_ids) != len(tokens):
+        raise ValueError(f"{len(word_ids)} word ids for {len(tokens)} tokens")
+    groups = words.word_groups(word_ids)
+    labels = []
+    for g in groups:
+        # WordPiece marks continuations with ##, sentencepiece marks word starts with ▁
+        label = str(tokens[g[0]]) + "".join(str(tokens[p]).removeprefix("##") for p in g[1:])
+        labels.append(label.replace("\u2581", "") or "\u2581")
     return groups, labels
 
 
-def to_word_level(weights: np.ndarray, row_groups: list[list[int]], col_groups: list[list[int]]) -> np.ndarray:
-    """Piece-level (R, C) -> word-level: columns summed over a word's key pieces, rows averaged over its query pieces.
-
-    Summing keys keeps each row a distribution (it still sums to 1); averaging queries keeps that too.
-    """
-    cols = np.stack([weights[:, g].sum(axis=1) for g in col_groups], axis=1)  # (R, n_col_words)
-    return np.stack([cols[g].mean(axis=0) for g in row_groups], axis=0)  # (n_row_words, n_col_words)
+to_word_level = words.to_word_level  # keys summed over a word's pieces, queries averaged; rows still sum to 1
 
 
 def _word_ids(trace: Trace, side: str, n: int) -> list[int]:

@@ -9,6 +9,7 @@ import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
+from .. import words
 from ..evaluate import aer
 from ..trace import Trace
 from .figures import heatmap
@@ -46,19 +47,9 @@ def alignment_rows(trace: Trace) -> tuple[np.ndarray, list[list[int]], list[list
         return None
     cross = _np(trace.cross)[:, :, :-1, :]  # [L, H, T, S]
     tgt_ids = list(trace.tgt_word_ids[1:])
-    tgt_groups = _real_word_groups(tgt_ids)
-    src_groups = _real_word_groups(list(trace.src_word_ids))
+    tgt_groups = words.word_groups(tgt_ids, "drop")
+    src_groups = words.word_groups(list(trace.src_word_ids), "drop")
     return cross, tgt_groups, src_groups
-
-
-def _real_word_groups(word_ids: list[int]) -> list[list[int]]:
-    """Positions of each word (special pieces left out), indexed by word id."""
-    n = max(word_ids, default=-1) + 1
-    groups: list[list[int]] = [[] for _ in range(n)]
-    for pos, w in enumerate(word_ids):
-        if w >= 0:
-            groups[w].append(pos)
-    return groups
 
 
 def head_alignment_error(trace: Trace) -> np.ndarray | None:
