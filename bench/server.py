@@ -6,6 +6,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from contextlib import contextmanager
@@ -33,36 +34,43 @@ def rss_kib(pid: int) -> tuple[int, int]:
 
 
 @contextmanager
-def streamlit_server(env: dict | None = None, timeout: float = 90.0):
-    """Yield (base url, process, seconds from spawn to healthy); the server is stopped afterwards."""
+def streamlit_server(env: dict | None = None, timeout: float = 90.0, extra_args: list[str] | None = None):
+    """Yield (base url, process, seconds from spawn to healthy); the server is stopped afterwards.
+
+    `env` entries override the environment (None removes a variable); the server's output goes to a temporary
+    log whose end is shown if it does not start.
+    """
     port = free_port()
     cmd = [
         sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
         "--server.port", str(port), "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
+        *(extra_args or []),
     ]  # fmt: skip
+    environ = {**os.environ, **(env or {})}
+    environ = {k: v for k, v in environ.items() if v is not None}
     t0 = time.perf_counter()
-    proc = subprocess.Popen(
-        cmd, cwd=ROOT, env={**os.environ, **(env or {})}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        while True:
-            try:
-                with urllib.request.urlopen(f"{base}/_stcore/health", timeout=1) as r:
-                    if r.read() == b"ok":
-                        break
-            except OSError:
-                pass
-            if proc.poll() is not None or time.perf_counter() - t0 > timeout:
-                raise RuntimeError("streamlit did not start")
-            time.sleep(0.05)
-        yield base, proc, time.perf_counter() - t0
-    finally:
-        proc.terminate()
+    with tempfile.TemporaryFile(mode="w+") as log:
+        proc = subprocess.Popen(cmd, cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT, text=True)
+        base = f"http://127.0.0.1:{port}"
         try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+            while True:
+                try:
+                    with urllib.request.urlopen(f"{base}/_stcore/health", timeout=1) as r:
+                        if r.read() == b"ok":
+                            break
+                except OSError:
+                    pass
+                if proc.poll() is not None or time.perf_counter() - t0 > timeout:
+                    log.seek(0)
+                    raise RuntimeError("streamlit did not start:\n" + log.read()[-3000:])
+                time.sleep(0.05)
+            yield base, proc, time.perf_counter() - t0
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
 
 
 def wait_until_idle(page, timeout_ms: float = 60_000) -> None:

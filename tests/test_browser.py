@@ -9,23 +9,19 @@ Uses the shipped `en-de-toy` when it exists, else a tiny fixture.
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+
+from bench.server import CHROMIUM, CHROMIUM_ARGS, streamlit_server
 
 from .fixtures_app import FIXTURE_MODELS, make_fixture_models
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 # Screenshots go to a scratch folder; UPDATE_SCREENSHOTS=1 refreshes the ones in docs/ that the README shows.
 SHOTS = ROOT / "docs" / "screenshots" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ROOT / "tests" / "artifacts"
 SENTENCE = "the small dog sees the cat"
@@ -41,49 +37,20 @@ def _require_browser(chromium: str = CHROMIUM):
     return sync_playwright
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     """`streamlit run app.py` on a free loopback port; yields (base url, model name, models dir)."""
-    env = dict(os.environ)
     shipped = ROOT / "pretrained" / "en-de-toy"
     if (shipped / "config.json").is_file():
-        models, model = ROOT / "pretrained", "en-de-toy"
-        env.pop("ATTN_MODELS_DIR", None)
+        models, model, env = ROOT / "pretrained", "en-de-toy", {"ATTN_MODELS_DIR": None}
     else:
         models, model = make_fixture_models(tmp_path_factory.mktemp("models")), FIXTURE_MODELS[0]
-        env["ATTN_MODELS_DIR"] = str(models)
-    port = _free_port()
-    cmd = [
-        sys.executable, "-m", "streamlit", "run", "app.py",
-        "--server.headless", "true", "--server.port", str(port), "--server.address", "127.0.0.1",
-        "--browser.gatherUsageStats", "false", "--client.showErrorDetails", "full",
-    ]  # fmt: skip
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            with urllib.request.urlopen(f"{base}/_stcore/health", timeout=2) as r:
-                if r.read() == b"ok":
-                    break
-        except OSError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            pytest.fail("streamlit did not start:\n" + (proc.stdout.read() if proc.stdout else ""))
-        time.sleep(0.5)
-    yield base, model, models
-    proc.terminate()
+        env = {"ATTN_MODELS_DIR": str(models)}
     try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+        with streamlit_server(env, timeout=60, extra_args=["--client.showErrorDetails", "full"]) as (base, _, _):
+            yield base, model, models
+    except RuntimeError as exc:
+        pytest.fail(str(exc))
 
 
 def _settle(page, timeout: float = 45_000) -> None:
