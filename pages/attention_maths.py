@@ -147,8 +147,8 @@ else:  # heads
     pieces, ids = subject.tokenize(sentence, limit=24)
     if not ids:
         pieces, ids = subject.tokenize("the dog sees the cat")
-    layer = (
-        int_widget(st.slider, "encoder layer", "layer", 0, 0, cfg.num_encoder_layers - 1)
+    layer = (  # counted from 1 on screen and in the URL, as in the rest of the app
+        int_widget(st.slider, "encoder layer", "layer", 1, 1, cfg.num_encoder_layers) - 1
         if (cfg.num_encoder_layers > 1)
         else 0
     )
@@ -163,6 +163,6 @@ else:  # heads
     common.show_figure(
         X.fig_heads(walk, pieces),
         "fig_am_heads",
-        {f"head {i}": w.tolist() for i, w in enumerate(walk.steps[6].tensor[0])},
+        {f"head {i + 1}": w.tolist() for i, w in enumerate(walk.steps[6].tensor[0])},
         "heads",
     )

@@ -27,13 +27,11 @@ def int_widget(kind, label: str, param: str, default: int, lo: int, hi: int, **k
 
 
 def layer_head(kind: str, n_layers: int, n_heads: int) -> tuple[int, int]:
+    """(layer, head) indices from two sliders that count from 1, as the rest of the app does (and the URL)."""
     c1, c2 = st.columns(2)
-    if n_layers > 1:
-        layer = int_widget(c1.slider, f"{kind} layer", "layer", 0, 0, n_layers - 1)
-    else:
-        layer = 0
-    head = int_widget(c2.slider, "head", "head", 0, 0, n_heads - 1) if n_heads > 1 else 0
-    return layer, head
+    layer = int_widget(c1.slider, f"{kind} layer", "layer", 1, 1, n_layers) if n_layers > 1 else 1
+    head = int_widget(c2.slider, "head", "head", 1, 1, n_heads) if n_heads > 1 else 1
+    return layer - 1, head - 1
 
 
 @st.cache_resource(show_spinner=False)
@@ -94,7 +92,7 @@ if view == "padding":
     v = M.encoder_padding_view(model, batch, row, layer, head)
     labels = M.position_labels(batch.tokens[row])
     common.show_figure(
-        M.fig_before_after(v, labels, labels, f"Encoder self-attention, layer {layer}, head {head}"),
+        M.fig_before_after(v, labels, labels, f"Encoder self-attention, layer {layer + 1}, head {head + 1}"),
         "fig_mask_padding",
         v.frames(labels, labels)["after softmax"],
         "padding-mask",
@@ -142,7 +140,7 @@ else:
         v = M.decoder_causal_view(model, src, tgt, layer, head)
         frames = v.frames(labels, labels)
         common.show_figure(
-            M.fig_before_after(v, labels, labels, f"Decoder self-attention, layer {layer}, head {head}"),
+            M.fig_before_after(v, labels, labels, f"Decoder self-attention, layer {layer + 1}, head {head + 1}"),
             "fig_mask_causal",
             frames["after softmax"],
             "causal-attention",

@@ -823,12 +823,12 @@ def model_card(name: str, card: dict) -> str:
                 "",
                 "Alignment error rate of each encoder-decoder attention head (Och & Ney, 2003; lower is better), "
                 f"teacher-forced on {rows[0]['sentences']} references, each target word aligned to the source word "
-                "it attends to most.",
+                "it attends to most. Layers and heads are numbered from 1, as in the app (card.json counts from 0).",
                 "",
                 "| layer | head | AER |",
                 "|---|---|---|",
                 *[
-                    f"| {r['layer']} | {r['head']} | {r['aer']:.3f} |"
+                    f"| {r['layer'] + 1} | {r['head'] + 1} | {r['aer']:.3f} |"
                     for r in sorted(rows, key=lambda r: (r["layer"], r["head"]))
                 ],
             ]

@@ -257,7 +257,7 @@ def fig_heads(walk: MultiHeadWalk, tokens: Sequence[str]) -> go.Figure:
     h = w.size(0)
     cols = min(h, 4)
     rows = math.ceil(h / cols)
-    fig = make_subplots(rows=rows, cols=cols, subplot_titles=[f"head {i}" for i in range(h)])
+    fig = make_subplots(rows=rows, cols=cols, subplot_titles=[f"head {i + 1}" for i in range(h)])
     labels = [f"{i}: {t}" for i, t in enumerate(tokens)]
     for i in range(h):
         sub = heatmap(w[i], labels, labels, colorscale="Blues", zmin=0.0, zmax=1.0, show_text=False)
