@@ -103,7 +103,9 @@ def test_sigkill_leaves_a_loadable_checkpoint_and_resume_completes(tmp_path):
     card = read_json(out / "card.json")
     assert card["status"] == "finished" and card["steps"] == step + 4
     assert len(card["commands"]) == 2 and "--resume" in card["commands"][1]
-    assert "test" in card["metrics"] and (out / "README.md").read_text().count("| 0 | 1 |") == 1
+    assert (
+        "test" in card["metrics"] and (out / "README.md").read_text().count("| 1 | 2 |") == 1
+    )  # layer 1, head 2 counted from 1 (card.json: 0, 1)
     load_model_dir(out)
 
 
