@@ -3,6 +3,8 @@ additive attention; and how h heads are split, attended, concatenated and projec
 
 from __future__ import annotations
 
+import functools
+
 import streamlit as st
 import torch
 
@@ -14,14 +16,7 @@ VIEWS = {"scale": "Why √d_k", "additive": "Dot-product vs additive", "heads": 
 DKS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024]
 
 
-def int_widget(kind, label: str, param: str, default: int, lo: int, hi: int, **kw) -> int:
-    """A number widget seeded from ?param= (validated) and written back to the URL."""
-    key = f"am_{param}"
-    common.init_state(key, common.query_int(param, default, lo, hi))
-    st.session_state[key] = min(max(int(st.session_state[key]), lo), hi)
-    value = int(kind(label, min_value=lo, max_value=hi, key=key, **kw))
-    common.set_query(**{param: value})
-    return value
+int_widget = functools.partial(common.url_int, prefix="am")  # a number widget tied to ?param=
 
 
 def option_widget(label: str, param: str, default: int, options: list[int], **kw) -> int:

@@ -143,6 +143,17 @@ def set_query(**params: Any) -> None:
             st.query_params[name] = text
 
 
+def url_int(widget, label: str, param: str, default: int, lo: int, hi: int, *, prefix: str, **kw) -> int:
+    """A whole-number widget (st.slider, st.number_input, or a column's) tied to ?param=: seeded from the URL
+    (validated), kept inside [lo, hi] when the range shrinks (another model), and written back to the URL."""
+    key = f"{prefix}_{param}"
+    init_state(key, query_int(param, default, lo, hi))
+    st.session_state[key] = min(max(int(st.session_state[key]), lo), hi)
+    value = int(widget(label, min_value=lo, max_value=hi, key=key, **kw))
+    set_query(**{param: value})
+    return value
+
+
 def init_state(key: str, value: Any) -> Any:
     """Seed `st.session_state[key]` once (typically from a query_* reader); returns the current value."""
     if key not in st.session_state:

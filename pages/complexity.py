@@ -3,6 +3,7 @@ change, and a measured comparison of real layers on this machine with slopes fit
 
 from __future__ import annotations
 
+import functools
 import os
 
 import pandas as pd
@@ -33,12 +34,7 @@ def option_widget(label: str, param: str, default, options: list, where=st, **kw
     return value
 
 
-def int_widget(label: str, param: str, default: int, lo: int, hi: int, where=st, **kw) -> int:
-    key = f"cx_{param}"
-    common.init_state(key, common.query_int(param, default, lo, hi))
-    value = int(where.slider(label, min_value=lo, max_value=hi, key=key, **kw))
-    common.set_query(**{param: value})
-    return value
+int_widget = functools.partial(common.url_int, prefix="cx")  # a number widget tied to ?param=
 
 
 @st.cache_data(show_spinner=False, max_entries=32)
@@ -78,7 +74,7 @@ st.caption(
 st.subheader("The formulas as n grows")
 c1, c2, c3 = st.columns(3)
 d = option_widget("d (model dimension)", "d", 512, D_CHOICES, where=c1)
-k = int_widget("k (kernel size)", "k", 3, 2, 9, where=c2)
+k = int_widget(c2.slider, "k (kernel size)", "k", 3, 2, 9)
 r = option_widget("r (restricted neighbourhood)", "r", 16, [2, 4, 8, 16, 32, 64, 128, 256], where=c3)
 n_max = option_widget("largest n shown", "nmax", 10000, [100, 1000, 10000, 100000])
 frame = C.table_frame(C.log_range(1, n_max, 60), d, k, r)

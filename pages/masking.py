@@ -3,6 +3,8 @@ attention on the model's own numbers, and a live check that the decoder cannot s
 
 from __future__ import annotations
 
+import functools
+
 import pandas as pd
 import streamlit as st
 import torch
@@ -16,14 +18,7 @@ VIEWS = {"padding": "Padding mask", "causal": "Causal mask", "steps": "The five 
 DEFAULT_BATCH = "the dog sees the small cat | the cat sleeps | a bird sings"
 
 
-def int_widget(kind, label: str, param: str, default: int, lo: int, hi: int, **kw) -> int:
-    """A number widget seeded from ?param= (validated) and written back to the URL."""
-    key = f"mask_{param}"
-    common.init_state(key, common.query_int(param, default, lo, hi))
-    st.session_state[key] = min(max(int(st.session_state[key]), lo), hi)  # the range can shrink
-    value = int(kind(label, min_value=lo, max_value=hi, key=key, **kw))
-    common.set_query(**{param: value})
-    return value
+int_widget = functools.partial(common.url_int, prefix="mask")  # a number widget tied to ?param=
 
 
 def layer_head(kind: str, n_layers: int, n_heads: int) -> tuple[int, int]:

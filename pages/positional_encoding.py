@@ -3,6 +3,7 @@ learned tables, and what happens to word order without positions."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pandas as pd
@@ -31,13 +32,7 @@ def url_text(value) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
-def int_widget(kind, label: str, param: str, default: int, lo: int, hi: int, **kw) -> int:
-    """A number widget seeded from ?param= (validated) and written back to the URL."""
-    key = f"pe_{param}"
-    common.init_state(key, common.query_int(param, default, lo, hi))
-    value = int(kind(label, min_value=lo, max_value=hi, key=key, **kw))
-    common.set_query(**{param: value})
-    return value
+int_widget = functools.partial(common.url_int, prefix="pe")  # a number widget tied to ?param=
 
 
 def choice_widget(kind, label: str, param: str, default, options: list, **kw):

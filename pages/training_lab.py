@@ -7,6 +7,8 @@ other visitors are never blocked; the live panel is a fragment that polls it eve
 
 from __future__ import annotations
 
+import functools
+
 import streamlit as st
 
 from pages import common
@@ -23,13 +25,7 @@ EVERY = [10, 25, 50, 100]
 POLL_S = 2.0  # the live panel redraws this often; drawing competes with the training thread for the GIL
 
 
-def int_widget(kind, label: str, param: str, default: int, lo: int, hi: int, where=st, **kw) -> int:
-    key = f"tl_{param}"
-    common.init_state(key, common.query_int(param, default, lo, hi))
-    st.session_state[key] = min(max(int(st.session_state[key]), lo), hi)
-    value = int(getattr(where, kind)(label, min_value=lo, max_value=hi, key=key, **kw))
-    common.set_query(**{param: value})
-    return value
+int_widget = functools.partial(common.url_int, prefix="tl")  # a number widget tied to ?param=
 
 
 def choice_widget(kind, label: str, param: str, default, options: list, where=st, **kw):
@@ -56,7 +52,7 @@ common.page_header(
 c1, c2, c3 = st.columns([2, 2, 1])
 task = choice_widget("selectbox", "Task", "task", "reverse", list(TL.PRESETS), where=c1, format_func=TASK_LABELS.get)
 preset = TL.PRESETS[task]
-steps = int_widget("slider", "Training steps", "steps", preset.steps, 10, 3000, where=c2, step=10)
+steps = int_widget(c2.slider, "Training steps", "steps", preset.steps, 10, 3000, step=10)
 every = choice_widget("select_slider", "Evaluate every", "every", 50, EVERY, where=c3)
 st.caption(
     f"Model: d_model = {preset.d_model}, h = {preset.nhead}, N = {preset.num_layers} + {preset.num_layers} layers, "
@@ -133,8 +129,8 @@ def live_panel() -> None:
             last = aligned[aligned["step"] == aligned["step"].max()]
             top = last.loc[last["alignment"].idxmax()]
             best_layer, best_head = int(top["layer"]), int(top["head"])
-        layer = int_widget("number_input", "layer", "layer", best_layer, 0, n_layers - 1, where=c3)
-        head_i = int_widget("number_input", "head", "head", best_head, 0, n_heads - 1, where=c4)
+        layer = int_widget(c3.number_input, "layer", "layer", best_layer + 1, 1, n_layers) - 1  # from 1, as the app
+        head_i = int_widget(c4.number_input, "head", "head", best_head + 1, 1, n_heads) - 1
         common.show_figure(
             TL.fig_snapshot(trace, kind, layer, head_i),
             "fig_tl_snapshot",
@@ -144,7 +140,8 @@ def live_panel() -> None:
         if len(aligned):
             common.show_figure(TL.fig_alignment(aligned, now.task), "fig_tl_alignment", aligned, "heads-forming")
             st.caption(
-                f"At step {steps_seen[-1]}, layer {best_layer}, head {best_head} agrees best with the gold alignment. "
+                f"At step {steps_seen[-1]}, layer {best_layer + 1}, head {best_head + 1} agrees best with the gold "
+                "alignment. "
                 "Decoder row j predicts target word j, so for *reverse* the pattern is an anti-diagonal."
             )
         reference = str(trace.extras.get("reference", ""))

@@ -318,7 +318,7 @@ def fig_snapshot(trace: Trace, kind: str, layer: int, head: int) -> go.Figure:
         weights,
         cols,
         rows,
-        title=f"Step {step}: {ATTENTION_KINDS[kind]} attention, layer {layer}, head {head}",
+        title=f"Step {step}: {ATTENTION_KINDS[kind]} attention, layer {layer + 1}, head {head + 1}",
         colorscale="Blues",
         zmin=0.0,
         zmax=1.0,
@@ -374,7 +374,8 @@ def alignment_frame(snapshots: Sequence[Trace], task: str) -> pd.DataFrame:
 def fig_alignment(frame: pd.DataFrame, task: str) -> go.Figure:
     fig = go.Figure()
     for (layer, head), part in frame.groupby(["layer", "head"]):
-        fig.add_scatter(x=part["step"], y=part["alignment"], mode="lines+markers", name=f"layer {layer}, head {head}")
+        name = f"layer {layer + 1}, head {head + 1}"  # counted from 1, as everywhere in the app
+        fig.add_scatter(x=part["step"], y=part["alignment"], mode="lines+markers", name=name)
     fig.update_layout(
         title=dict(text=f"Heads forming: cross-attention weight on the right source word ({task})", x=0.01),
         xaxis_title="step",
