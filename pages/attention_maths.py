@@ -54,9 +54,7 @@ common.page_header(
     section="§3.2.1, §3.2.2, Equation (1), Figure 2",
 )
 
-common.init_state("am_view", common.query_choice("view", "scale", list(VIEWS)))
-view = st.segmented_control("Show", list(VIEWS), format_func=VIEWS.get, key="am_view", required=True) or "scale"
-common.set_query(view=view)
+view = common.view_picker(VIEWS, "scale", key="am_view")
 
 if view == "scale":
     st.markdown(

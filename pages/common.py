@@ -154,6 +154,17 @@ def url_int(widget, label: str, param: str, default: int, lo: int, hi: int, *, p
     return value
 
 
+def view_picker(views: Mapping[str, str], default: str, key: str) -> str:
+    """The row of "Show" buttons that picks a page's view, tied to ?view= (validated); returns the view's name."""
+    init_state(key, query_choice("view", default, list(views)))
+    view = st.segmented_control(
+        "Show", list(views), format_func=views.get, key=key, required=True, help="Each view has its own link."
+    )
+    view = view or default
+    set_query(view=view)
+    return view
+
+
 def init_state(key: str, value: Any) -> Any:
     """Seed `st.session_state[key]` once (typically from a query_* reader); returns the current value."""
     if key not in st.session_state:

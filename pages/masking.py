@@ -46,9 +46,7 @@ common.page_header(
     section="§3.1, §3.2.1, §3.2.3, Figure 2",
 )
 
-common.init_state("mask_view", common.query_choice("view", "padding", list(VIEWS)))
-view = st.segmented_control("Show", list(VIEWS), format_func=VIEWS.get, key="mask_view", required=True) or "padding"
-common.set_query(view=view)
+view = common.view_picker(VIEWS, "padding", key="mask_view")
 
 pre = common.try_get_encoder_decoder(common.model_picker())
 subject = pretrained_subject(pre) if pre is not None else fallback_subject()

@@ -72,12 +72,7 @@ common.page_header(
     section="§3.5",
 )
 
-common.init_state("pe_view", common.query_choice("view", "table", list(VIEWS)))
-view = st.segmented_control(
-    "Show", list(VIEWS), format_func=VIEWS.get, key="pe_view", required=True, help="Each view has its own link."
-)
-view = view or "table"
-common.set_query(view=view)
+view = common.view_picker(VIEWS, "table", key="pe_view")
 
 # Which of the shared controls each view uses (d_model, positions, base); the others keep the paper's values.
 USES = {"table": "dnb", "wavelengths": "db", "similarity": "dnb", "binary": "dnb", "base": "d", "shift": "dnb"}
