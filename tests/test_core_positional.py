@@ -10,6 +10,8 @@ import torch
 from transformer import Transformer, TransformerConfig
 from transformer.positional import shift_matrix, sinusoidal, wavelengths
 
+from .helpers import tiny_config
+
 
 @pytest.mark.parametrize("d_model,base", [(16, 10000.0), (512, 10000.0), (10, 100.0), (7, 10000.0)])
 def test_sinusoidal_equals_the_formula(d_model: int, base: float) -> None:
@@ -42,17 +44,8 @@ def test_pe_of_pos_plus_k_is_a_fixed_linear_map_of_pe_of_pos(k: int) -> None:
 
 def test_model_adds_the_table_and_scales_embeddings_by_sqrt_d_model() -> None:
     torch.manual_seed(0)
-    cfg = TransformerConfig(
-        src_vocab_size=20,
-        tgt_vocab_size=20,
-        d_model=8,
-        nhead=2,
-        num_encoder_layers=1,
-        num_decoder_layers=1,
-        dim_feedforward=16,
-        dropout=0.0,
-        max_len=16,
-    )
+    cfg = tiny_config(src_vocab_size=20, tgt_vocab_size=20, d_model=8, nhead=2, num_encoder_layers=1,
+                      num_decoder_layers=1, dim_feedforward=16, max_len=16)  # fmt: skip
     model = Transformer(cfg).eval()
     ids = torch.tensor([[3, 4, 5]])
     x, pe = model.embed(ids, model.src_embed)
@@ -63,18 +56,8 @@ def test_model_adds_the_table_and_scales_embeddings_by_sqrt_d_model() -> None:
 
 
 def test_learned_positions_are_parameters_that_train() -> None:
-    cfg = TransformerConfig(
-        src_vocab_size=20,
-        tgt_vocab_size=20,
-        d_model=8,
-        nhead=2,
-        num_encoder_layers=1,
-        num_decoder_layers=1,
-        dim_feedforward=16,
-        dropout=0.0,
-        positional="learned",
-        max_len=16,
-    )
+    cfg = tiny_config(src_vocab_size=20, tgt_vocab_size=20, d_model=8, nhead=2, num_encoder_layers=1,
+                      num_decoder_layers=1, dim_feedforward=16, positional="learned", max_len=16)  # fmt: skip
     model = Transformer(cfg)
     logits, _ = model(torch.tensor([[3, 4, 5]]), torch.tensor([[1, 2]]))
     logits.sum().backward()
