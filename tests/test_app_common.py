@@ -1,4 +1,4 @@
-"""The pure parts of pages/common.py: text cleaning, Markdown escaping, export bytes, the plotly config."""
+"""The pure parts of pages/common: text cleaning, Markdown escaping, export bytes, the plotly config."""
 
 from __future__ import annotations
 

@@ -167,7 +167,7 @@ def test_encoder_only_model_disables_decoder_views(monkeypatch):
 
 @pytest.mark.skipif(not __import__("transformer.bert", fromlist=["x"]).is_available(), reason="MiniLM not installed")
 def test_minilm_is_offered_and_its_specials_can_be_hidden():
-    from transformer.pretrained import MINILM
+    from transformer.registry import MINILM
 
     at = page_test(PAGE)
     assert MINILM in at.selectbox(key="_w_model").options
@@ -197,7 +197,7 @@ def test_minilm_is_offered_and_its_specials_can_be_hidden():
     ],
 )
 def test_every_page_copes_with_the_encoder_only_model(page, query):
-    from transformer.pretrained import MINILM
+    from transformer.registry import MINILM
 
     at = page_test(page, {"model": MINILM, **query})
     assert_clean(at)

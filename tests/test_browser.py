@@ -76,7 +76,7 @@ def _tick_texts(page, chart, axis: str) -> list[str]:
 def test_a_shared_link_is_the_first_visit_after_the_server_starts(server):
     """A teacher starts the server and a student opens a shared link first: the page comes with app.py's frame.
 
-    (Streamlit runs that first visit with its legacy pages/-folder navigation; pages/common.py hands it over.)
+    (Streamlit runs that first visit with its legacy pages/-folder navigation; pages/common/page.py hands it over.)
     Keep this test before the walk, so the module's server has not been visited yet.
     """
     sync_playwright = _require_browser()

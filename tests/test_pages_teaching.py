@@ -156,6 +156,19 @@ def test_masking_page_without_a_model(no_models) -> None:
     assert at.query_params["new"] == "zebra"
 
 
+def test_a_one_value_range_is_shown_as_text_not_a_broken_slider(no_models) -> None:
+    """One sentence in the batch box: the "sentence to look at" slider would have min = max = 1, which Streamlit
+    refuses (StreamlitInvalidMinMaxError); common.url_int shows the only value instead, for every caller."""
+    at = page("masking", row=1)
+    at.text_area(key="mask_batch").input("just one sentence here").run()
+    ok(at)
+    assert not [s for s in at.slider if s.key == "mask_row"]
+    assert any("sentence to look at: **1**" in c.value for c in at.caption)
+    at.text_area(key="mask_batch").input("one two | three four five").run()
+    at.slider(key="mask_row").set_value(2).run()
+    ok(at)
+
+
 def test_masking_page_with_a_model(with_models) -> None:
     at = page("masking", view="steps", sentence="the dog sees the cat")
     assert any("trained model" in c.value for c in at.caption)

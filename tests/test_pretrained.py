@@ -11,7 +11,8 @@ from transformer import Transformer, available_models, load_pretrained
 from transformer.checkpoint import ModelFileError, load_model_dir, save_model_dir
 from transformer.data import make_splits
 from transformer.evaluate import aer, corpus_scores, hard_alignment, head_aer, word_attention
-from transformer.pretrained import MODELS_DIR_ENV, InputError
+from transformer.pretrained import InputError
+from transformer.registry import MODELS_DIR_ENV
 from transformer.tokenizer import Tokenizer
 
 from .helpers import tiny_config
@@ -156,7 +157,7 @@ def test_inspect_steps_equal_a_recorded_greedy_decode(model_dir: Path) -> None:
 
 def test_minilm_is_listed_and_loaded_by_name_when_installed(model_dir: Path, monkeypatch) -> None:
     from transformer import bert
-    from transformer.pretrained import MINILM
+    from transformer.registry import MINILM
 
     if not bert.is_available():
         pytest.skip(f"MiniLM's files are not installed ({bert.INSTALL_COMMAND})")

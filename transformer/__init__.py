@@ -2,7 +2,7 @@
 
 from .config import TransformerConfig
 from .model import Transformer
-from .pretrained import available_models, load_pretrained
+from .registry import available_models, load_pretrained
 from .trace import Trace
 
 __all__ = ["Transformer", "TransformerConfig", "Trace", "load_pretrained", "available_models"]

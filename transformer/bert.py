@@ -41,7 +41,7 @@ from torch import Tensor, nn
 from .config import TransformerConfig
 from .encoder import Encoder, StackOutput
 from .positional import LearnedPositionalEncoding
-from .pretrained import clean_text
+from .text import clean_text
 from .trace import Trace
 from .words import membership, word_groups
 

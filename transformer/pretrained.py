@@ -11,61 +11,23 @@ One loaded model serves many users at once: nothing here writes to the model or 
 
 from __future__ import annotations
 
-import os
-import re
-import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
 import torch
 import torch.nn.functional as F
 
-from .checkpoint import CONFIG, ModelFileError, load_model_dir
 from .decoding import Decoded, Step, beam_search, encode_pair, greedy, steps_from_forward
 from .model import HeadMask, Transformer
+from .text import clean_text
 from .tokenizer import WORD_START, Tokenizer
 from .trace import Trace
 
-PRETRAINED_DIR = Path(__file__).resolve().parent.parent / "pretrained"
-MODELS_DIR_ENV = "ATTN_MODELS_DIR"  # overrides PRETRAINED_DIR (tests, or a folder of the user's own models)
 METHODS = ("greedy", "beam")
 
 
 class InputError(ValueError):
     """A sentence the model cannot take (empty, or nothing left after normalisation)."""
-
-
-def models_dir() -> Path:
-    """Where named models live: $ATTN_MODELS_DIR if set, else the repository's pretrained/."""
-    return Path(os.environ.get(MODELS_DIR_ENV) or PRETRAINED_DIR)
-
-
-MINILM = "all-MiniLM-L6-v2"  # the real pretrained encoder of transformer.bert, when its files are installed
-
-
-def available_models(directory: str | Path | None = None) -> list[str]:
-    """Names of the model directories (those with a config.json) in `directory`, sorted.
-
-    Without `directory`, MiniLM (transformer.bert) is listed last when its files are installed.
-    """
-    root = Path(directory) if directory is not None else models_dir()
-    names = sorted(p.name for p in root.iterdir() if (p / CONFIG).is_file()) if root.is_dir() else []
-    if directory is None:
-        from . import bert
-
-        if bert.is_available():
-            names.append(MINILM)
-    return names
-
-
-# Control characters, zero-width characters and bidirectional marks (embeddings, overrides, isolates).
-_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]")
-
-
-def clean_text(text: str) -> str:
-    """Unicode NFC, control and zero-width characters removed, whitespace collapsed."""
-    text = _CONTROL.sub("", unicodedata.normalize("NFC", str(text)))
-    return " ".join(text.split())
 
 
 @dataclass
@@ -209,22 +171,3 @@ class Pretrained:
         trace.extras["reference"] = ref.tgt
         if ref.tgt == target:  # the alignment refers to the reference's words
             trace.extras["gold_alignment"] = [tuple(a) for a in ref.alignment]
-
-
-def load_pretrained(name_or_path: str | Path) -> Pretrained:
-    """Load a shipped model by name (see available_models()) or any model directory by path."""
-    candidate = Path(name_or_path)
-    named = models_dir() / str(name_or_path)
-    if name_or_path == MINILM and not named.is_dir():
-        from . import bert
-
-        return bert.load_minilm()  # raises MiniLMUnavailable, saying how to install it
-    if isinstance(name_or_path, str) and "/" not in name_or_path and "\\" not in name_or_path and named.is_dir():
-        path = named
-    elif candidate.is_dir():
-        path = candidate
-    else:
-        names = ", ".join(available_models()) or "none"
-        raise ModelFileError(f"no model named {str(name_or_path)!r} (available: {names})")
-    model, tokenizer, card = load_model_dir(path)
-    return Pretrained(model, tokenizer, card, card.get("name", path.name), path)

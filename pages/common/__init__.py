@@ -1,0 +1,74 @@
+"""Shared page helpers, one module per concern; pages call them as `common.<name>`.
+
+| module        | what a page author finds there                                                          |
+|---------------|------------------------------------------------------------------------------------------|
+| `state`       | session-state keys shared by every page, `init_state`, `persist`                          |
+| `url`         | validated URL parameters (`query_int`, `query_choice`, ...), `set_query`, `url_int`, `view_picker` |
+| `presenter`   | presenter mode for projectors (`presenter_toggle`, `presenter_mode`, `sidebar_state`)      |
+| `page`        | `page_header` (title, intro, formula, section), `friendly_error`, `md_escape`              |
+| `export`      | `show_figure` (PNG/SVG camera button, CSV/JSON downloads), `image_format_picker`           |
+| `models`      | `model_picker`, cached `get_model`/`get_trace`/`get_decoded`, `can_translate`, ...         |
+| `sentence`    | `sentence_box`, `clean_sentence`, `example_sentence`, `input_notice`, default sentences    |
+
+Pages are thin: they call these helpers for widgets and state, `transformer` for the model and
+`transformer.viz` for figures. Nothing here computes attention.
+
+State shared between pages (model, sentence, presenter mode) lives in `st.session_state` under plain
+keys; the widgets use private keys that are re-seeded from it on every run, because Streamlit drops a
+widget's state when a page without that widget runs. Everything read from the URL is validated: query
+parameters arrive as strings typed by anyone.
+"""
+
+from .export import data_bytes, image_format, image_format_picker, plotly_config, show_figure
+from .models import (
+    HeadMaskKey,
+    can_translate,
+    get_decoded,
+    get_model,
+    get_trace,
+    head_mask,
+    list_models,
+    model_config,
+    model_picker,
+    model_source,
+    model_version,
+    models_dir,
+    parameter_counts,
+    reference_translation,
+    source_pieces,
+    try_get_encoder_decoder,
+    try_get_model,
+)
+from .page import friendly_error, leave_legacy_navigation, md_escape, page_header
+from .presenter import presenter_mode, presenter_toggle, sidebar_state
+from .sentence import (
+    DEFAULT_SENTENCE,
+    MAX_SENTENCE_CHARS,
+    SYMBOL_SENTENCE,
+    clean_sentence,
+    example_sentence,
+    input_notice,
+    sentence_box,
+)
+from .state import IMAGE_FORMAT_KEY, MODEL_KEY, PRESENT_KEY, SENTENCE_KEY, init_state, persist
+from .url import (
+    query_bool,
+    query_choice,
+    query_float,
+    query_int,
+    query_str,
+    set_query,
+    url_int,
+    view_picker,
+)
+
+__all__ = [
+    "DEFAULT_SENTENCE", "IMAGE_FORMAT_KEY", "MAX_SENTENCE_CHARS", "MODEL_KEY", "PRESENT_KEY", "SENTENCE_KEY",
+    "SYMBOL_SENTENCE", "HeadMaskKey", "can_translate", "clean_sentence", "data_bytes", "example_sentence",
+    "friendly_error", "get_decoded", "get_model", "get_trace", "head_mask", "image_format", "image_format_picker",
+    "init_state", "input_notice", "leave_legacy_navigation", "list_models", "md_escape", "model_config",
+    "model_picker", "model_source", "model_version", "models_dir", "page_header", "parameter_counts", "persist",
+    "plotly_config", "presenter_mode", "presenter_toggle", "query_bool", "query_choice", "query_float", "query_int",
+    "query_str", "reference_translation", "set_query", "sentence_box", "show_figure", "sidebar_state", "source_pieces",
+    "try_get_encoder_decoder", "try_get_model", "url_int", "view_picker",
+]  # fmt: skip

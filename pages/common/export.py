@@ -1,0 +1,110 @@
+"""Figure export: the chart's camera button saves PNG or SVG; CSV/JSON downloads of the numbers behind it."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from collections.abc import Mapping
+from typing import Any
+
+import streamlit as st
+
+from .presenter import presenter_mode
+from .state import IMAGE_FORMAT_KEY, init_state, persist
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "-", text).strip("-")[:80] or "figure"
+
+
+def image_format() -> str:
+    """The format the chart's camera button saves in ("png" or "svg"), chosen once in the sidebar."""
+    return "svg" if st.session_state.get(IMAGE_FORMAT_KEY) == "svg" else "png"
+
+
+def image_format_picker() -> str:
+    """Sidebar choice of the camera button's format; app.py renders it on every page."""
+    init_state(IMAGE_FORMAT_KEY, "png")
+    st.session_state["_w_image_format"] = st.session_state[IMAGE_FORMAT_KEY]
+    st.sidebar.radio(
+        "Chart download format",
+        ["png", "svg"],
+        key="_w_image_format",
+        format_func=lambda f: {"png": "PNG (slides)", "svg": "SVG (vector, print)"}[f],
+        horizontal=True,
+        on_change=persist,
+        args=("_w_image_format", IMAGE_FORMAT_KEY),
+        help="The camera icon above each chart saves the picture in this format.",
+    )
+    return image_format()
+
+
+def plotly_config(filename: str, fmt: str | None = None) -> dict:
+    """Plotly config: the modebar's camera saves PNG (2× scale) or SVG; no link to plotly's cloud."""
+    fmt = fmt or image_format()
+    return {
+        "displaylogo": False,
+        "showLink": False,
+        "displayModeBar": True,
+        "toImageButtonOptions": {"format": fmt, "filename": _slug(filename), "scale": 2 if fmt == "png" else 1},
+        "modeBarButtonsToRemove": ["sendDataToCloud", "lasso2d", "select2d"],
+    }
+
+
+def data_bytes(data: Any) -> tuple[bytes | None, bytes]:
+    """(CSV or None, JSON) bytes of a DataFrame, dict or list, for the download buttons."""
+    import pandas as pd
+
+    if isinstance(data, pd.DataFrame):
+        csv = data.to_csv(index=True).encode("utf-8")
+        js = data.to_json(orient="split", force_ascii=False, indent=1).encode("utf-8")
+        return csv, js
+    js = json.dumps(data, indent=1, ensure_ascii=False, default=_json_default).encode("utf-8")
+    csv = None
+    try:
+        frame = pd.DataFrame(data)
+        buf = io.StringIO()
+        frame.to_csv(buf, index=isinstance(data, Mapping))
+        csv = buf.getvalue().encode("utf-8")
+    except (ValueError, TypeError):
+        pass
+    return csv, js
+
+
+def _json_default(obj: Any) -> Any:
+    if hasattr(obj, "tolist"):
+        return obj.tolist()
+    if hasattr(obj, "item"):
+        return obj.item()
+    return str(obj)
+
+
+def show_figure(fig: Any, key: str, data: Any = None, filename: str = "figure") -> None:
+    """Draw a plotly (or altair) chart whose modebar saves PNG/SVG, plus CSV/JSON downloads of `data`."""
+    name = _slug(filename)
+    if hasattr(fig, "to_plotly_json"):
+        if presenter_mode():  # larger type for a projector: every text in the figure grows by 4 px
+            size = fig.layout.font.size or 12
+            fig.update_layout(font_size=size + 4, title_font_size=22)
+            if fig.layout.margin.t:  # room for the larger title and slanted labels
+                grown = int(fig.layout.margin.t * (size + 4) / size)
+                fig.update_layout(margin_t=grown, height=(fig.layout.height or 450) + grown - fig.layout.margin.t)
+            for note in fig.layout.annotations:
+                note.font.size = (note.font.size or 12) + 4
+        st.plotly_chart(fig, key=key, config=plotly_config(name), theme=None)
+    else:  # altair: its own action menu saves PNG and SVG
+        st.altair_chart(fig, key=key)
+    if data is None:
+        return
+    csv, js = data_bytes(data)
+    row = st.container(horizontal=True, gap="small")
+    if csv is not None:
+        row.download_button(
+            "CSV", csv, file_name=f"{name}.csv", mime="text/csv", key=f"{key}_csv", on_click="ignore",
+            icon=":material/download:", help="The numbers behind this chart, as a table.",
+        )  # fmt: skip
+    row.download_button(
+        "JSON", js, file_name=f"{name}.json", mime="application/json", key=f"{key}_json", on_click="ignore",
+        icon=":material/download:", help="The numbers behind this chart, as JSON.",
+    )  # fmt: skip
