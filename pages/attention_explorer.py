@@ -34,6 +34,7 @@ if pre is None:
     st.stop()
 example, kind = common.example_sentence(pre)
 sentence = common.sentence_box(default=example, kind=kind)
+common.example_picker(pre)
 common.input_notice(pre, sentence)
 reference = common.reference_translation(pre, sentence)
 target = None

@@ -137,6 +137,9 @@ else:  # heads
         "shape after each step, and compares the result with what the module itself returns."
     )
     sentence = common.sentence_box("Sentence")
+    if pre is not None:
+        common.example_picker(pre)
+        common.input_notice(pre, sentence)
     pieces, ids = subject.tokenize(sentence, limit=24)
     if not ids:
         pieces, ids = subject.tokenize("the dog sees the cat")

@@ -47,6 +47,7 @@ with right:
     if common.can_translate(pre):
         example, kind = common.example_sentence(pre)
         sentence = common.sentence_box("Sentence to translate", default=example, kind=kind)
+        common.example_picker(pre)
         common.input_notice(pre, sentence)
         common.init_state("home_method", common.query_choice("method", "greedy", list(METHODS)))
         method = st.radio("Search", list(METHODS), key="home_method", format_func=METHODS.get, horizontal=True)

@@ -101,6 +101,9 @@ if view == "padding":
 
 else:
     sentence = common.sentence_box("Source sentence")
+    if pre is not None:
+        common.example_picker(pre)
+        common.input_notice(pre, sentence)
     pieces, ids = subject.tokenize(sentence, limit=20)
     if not ids:
         pieces, ids = subject.tokenize("the dog sees the cat")

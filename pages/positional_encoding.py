@@ -239,6 +239,9 @@ else:  # order
     subject = pretrained_subject(pre) if pre is not None else fallback_subject()
     st.caption(f"Model: {subject.description}.")
     sentence = common.sentence_box("Sentence")
+    if pre is not None:
+        common.example_picker(pre)
+        common.input_notice(pre, sentence)
     pieces, ids = subject.tokenize(sentence)
     if len(ids) < 2:
         st.info("Type at least two words to shuffle.")

@@ -157,15 +157,21 @@ class Pretrained:
             truncated=prep.truncated,
             model=self.name,
         )
-        if self.task == "en-de-toy":
-            self._add_gold(one, prep.text, target)
+        self._add_gold(one, prep.text, target)
         return one
 
-    def _add_gold(self, trace: Trace, source: str, target: str) -> None:
-        """For in-grammar toy sentences: the rule-based reference and its gold word alignment."""
-        from .data import reference_example
+    def reference(self, source: str):
+        """The rule-based reference pair (with its gold word alignment) of a sentence in the grammar the model
+        was trained on, or None (outside the grammar, or a model trained on data without a grammar)."""
+        from .data.coverage import grammar
 
-        ref = reference_example(source)
+        module = grammar(self.task)
+        parse = getattr(module, "reference_example", None)
+        return parse(self.normalize(source)) if parse is not None else None
+
+    def _add_gold(self, trace: Trace, source: str, target: str) -> None:
+        """For sentences of the model's grammar: the rule-based reference and its gold word alignment."""
+        ref = self.reference(source)
         if ref is None:
             return
         trace.extras["reference"] = ref.tgt

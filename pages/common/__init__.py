@@ -46,8 +46,12 @@ from .sentence import (
     MAX_SENTENCE_CHARS,
     SYMBOL_SENTENCE,
     clean_sentence,
+    coverage_notice,
+    example_picker,
     example_sentence,
     input_notice,
+    minilm_switch,
+    model_task,
     sentence_box,
 )
 from .state import IMAGE_FORMAT_KEY, MODEL_KEY, PRESENT_KEY, SENTENCE_KEY, init_state, persist
@@ -64,11 +68,12 @@ from .url import (
 
 __all__ = [
     "DEFAULT_SENTENCE", "IMAGE_FORMAT_KEY", "MAX_SENTENCE_CHARS", "MODEL_KEY", "PRESENT_KEY", "SENTENCE_KEY",
-    "SYMBOL_SENTENCE", "HeadMaskKey", "can_translate", "clean_sentence", "data_bytes", "example_sentence",
-    "friendly_error", "get_decoded", "get_model", "get_trace", "head_mask", "image_format", "image_format_picker",
-    "init_state", "input_notice", "leave_legacy_navigation", "list_models", "md_escape", "model_config",
-    "model_picker", "model_source", "model_version", "models_dir", "page_header", "parameter_counts", "persist",
-    "plotly_config", "presenter_mode", "presenter_toggle", "query_bool", "query_choice", "query_float", "query_int",
-    "query_str", "reference_translation", "set_query", "sentence_box", "show_figure", "sidebar_state", "source_pieces",
+    "SYMBOL_SENTENCE", "can_translate", "clean_sentence", "coverage_notice", "data_bytes", "example_picker",
+    "example_sentence", "friendly_error", "get_decoded", "get_model", "get_trace", "head_mask", "HeadMaskKey",
+    "image_format", "image_format_picker", "init_state", "input_notice", "leave_legacy_navigation", "list_models",
+    "md_escape", "minilm_switch", "model_config", "model_picker", "model_source", "model_task", "model_version",
+    "models_dir", "page_header", "parameter_counts", "persist", "plotly_config", "presenter_mode",
+    "presenter_toggle", "query_bool", "query_choice", "query_float", "query_int", "query_str",
+    "reference_translation", "sentence_box", "set_query", "show_figure", "sidebar_state", "source_pieces",
     "try_get_encoder_decoder", "try_get_model", "url_int", "view_picker",
 ]  # fmt: skip

@@ -7,7 +7,8 @@ from typing import Any
 
 import streamlit as st
 
-from .state import SENTENCE_KEY, init_state, persist
+from .page import md_escape
+from .state import MODEL_KEY, SENTENCE_KEY, init_state, persist
 from .url import query_str, set_query
 
 DEFAULT_SENTENCE = "the teacher has seen the small dog"  # German moves "gesehen" to the end: cross-attention reorders
@@ -74,8 +75,17 @@ def sentence_box(
     return text
 
 
+def model_task(pre: Any) -> str | None:
+    """What a loaded model was trained on ("en-de-everyday", "en-de-toy", "reverse", "custom", ...), if known."""
+    card = getattr(pre, "card", None) or {}
+    task = getattr(pre, "task", None) or card.get("task")
+    return None if task is None else str(task)
+
+
 def input_notice(pre: Any, sentence: str) -> None:
-    """A visible notice when the model changes the sentence (cut to its length limit, unknown characters)."""
+    """Visible notices when the model changes the sentence (cut to its length limit, unknown characters), and
+    when words lie outside the grammar the model was trained on: which ones, that the translation and the maps
+    are then not to be trusted, known words of the same kind to try, and a switch to MiniLM for the sentence."""
     prepare = getattr(pre, "prepare", None)
     if not callable(prepare):
         return
@@ -85,3 +95,79 @@ def input_notice(pre: Any, sentence: str) -> None:
         return
     if notice:
         st.warning(str(notice), icon=":material/content_cut:")
+    coverage_notice(pre, sentence)
+
+
+def coverage_notice(pre: Any, sentence: str) -> None:
+    """The unknown-word warning of input_notice (only for models trained on a generated grammar)."""
+    from transformer.data import coverage
+
+    cov = coverage.check(model_task(pre), sentence)
+    if cov is None or cov.complete:
+        return
+    quoted = ", ".join(f"“{md_escape(w)}”" for w in dict.fromkeys(cov.unknown))
+    one = len(set(cov.unknown)) == 1
+    tries = "; ".join(
+        f"instead of “{md_escape(w)}”: " + ", ".join(f"*{md_escape(s)}*" for s in alts)
+        for w, alts in cov.suggestions.items()
+        if alts
+    )
+    st.warning(
+        f"**{'This word is' if one else 'These words are'} not in {cov.grammar}** the model was trained on: "
+        f"{quoted}. A word it never saw falls apart into letter pieces, so the translation and the attention "
+        "maps below are not to be trusted for this sentence."
+        + (f" Words of the same kind to try: {tries}." if tries else ""),
+        icon=":material/help:",
+    )
+    minilm_switch()
+
+
+def minilm_switch() -> None:
+    """A one-click switch of the shared model to MiniLM (a real pretrained English encoder), when installed."""
+    from transformer.registry import MINILM
+
+    from .models import list_models, models_dir
+
+    if MINILM not in list_models(str(models_dir())):
+        return
+    st.button(
+        "Look at this sentence in MiniLM, a real pretrained English encoder",
+        key="_switch_minilm",
+        icon=":material/swap_horiz:",
+        on_click=_choose_model,
+        args=(MINILM,),
+        help="MiniLM-L6 reads any English sentence (encoder self-attention only; it does not translate).",
+    )
+
+
+def _choose_model(name: str) -> None:
+    st.session_state[MODEL_KEY] = name
+
+
+def example_picker(pre: Any) -> None:
+    """ "Show me an example of …": a generated sentence of one construction of the model's grammar, one click."""
+    from transformer.data import coverage
+
+    task = model_task(pre)
+    labels = coverage.constructions(task)
+    if not labels:
+        return
+    with st.popover("Show me an example of …", icon=":material/lightbulb:"):
+        construction = st.selectbox("Construction", list(labels), format_func=labels.get, key="_example_construction")
+        st.button(
+            "Use a new example",
+            key="_example_button",
+            on_click=_use_example,
+            args=(task, construction),
+            help="A sentence drawn from the grammar the model was trained on; each click draws another.",
+        )
+
+
+def _use_example(task: str | None, construction: str) -> None:
+    from transformer.data import coverage
+
+    seed = int(st.session_state.get("_example_seed", 0)) + 1
+    st.session_state["_example_seed"] = seed
+    example = coverage.example_of(task, construction, seed)
+    if example is not None:
+        st.session_state[SENTENCE_KEY] = example.src

@@ -48,6 +48,9 @@ __all__ = [
     "VERBS",
     "Example",
     "HeldOut",
+    "CONSTRUCTION_LABELS",
+    "KNOWN_WORDS",
+    "example_of",
     "generate",
     "gold_alignment",
     "held_out",
@@ -56,6 +59,8 @@ __all__ = [
     "normalize_english",
     "reference_example",
     "translate_reference",
+    "unknown_words",
+    "word_kind",
     "words",
 ]
 
@@ -807,3 +812,63 @@ def make_splits(
         "test": main[n_train + n_valid :],
         "compositional": comp,
     }
+
+
+# ---------------------------------------------------------------------------------------------
+# Coverage: which words of a typed sentence the grammar knows, and examples of each structure
+
+CONSTRUCTION_LABELS: dict[str, str] = {
+    "svo": "a subject–verb–object sentence",
+    "perfect": "the perfect (participle at the end)",
+    "negation": "negation (nicht, kein)",
+    "adverb": "a fronted adverb (verb second)",
+    "coord": "two clauses with and/but",
+    "subordinate": "a verb-final clause (weil, dass)",
+}
+
+
+def _word_kinds() -> dict[str, str]:
+    kinds: dict[str, str] = {}
+    for n in NOUNS.values():
+        kinds[n.en] = kinds[n.en_pl] = "noun"
+    for v in (*VERBS.values(), *SAY_VERBS.values(), HAVE):
+        for form in (v.en, v.en_3sg, v.en_part):
+            kinds[form] = "verb"
+    kinds.update({"do": "verb", "does": "verb"})
+    kinds.update(dict.fromkeys(ADJECTIVES, "adjective"))
+    kinds.update(dict.fromkeys(PRONOUNS, "pronoun"))
+    kinds.update(dict.fromkeys(ADVERBS, "adverb"))
+    kinds.update(dict.fromkeys(("the", "a", "an"), "determiner"))
+    kinds.update(dict.fromkeys(_CONJ_DE, "conjunction"))
+    kinds["not"] = "negation"
+    return kinds
+
+
+_KINDS = _word_kinds()
+KNOWN_WORDS: frozenset[str] = frozenset(_KINDS)
+
+
+def word_kind(word: str) -> str | None:
+    """The part of speech of a word the grammar knows ("noun", "verb", ...), else None."""
+    return _KINDS.get(word.casefold())
+
+
+def unknown_words(text: str) -> list[str]:
+    """The words of a typed sentence that the toy grammar does not know, as typed (punctuation stripped)."""
+    out = []
+    for raw in text.split():
+        word = raw.strip(".,!?;:\"'()")
+        if word and word.casefold() not in KNOWN_WORDS:
+            out.append(word)
+    return out
+
+
+def example_of(construction: str, seed: int = 0) -> Example:
+    """A generated example of one structure (see CONSTRUCTION_LABELS), deterministic in the seed."""
+    if construction not in CONSTRUCTION_LABELS:
+        raise ValueError(f"unknown construction {construction!r}; expected one of {', '.join(CONSTRUCTION_LABELS)}")
+    sampler = _Sampler(random.Random(seed * 104729 + 17))
+    while True:
+        ex = _render(sampler.sentence())
+        if ex.structure == construction and len(ex.src.split()) <= 12:
+            return ex
