@@ -23,7 +23,17 @@ sys.path.insert(0, str(ROOT))
 from bench import inspect_speed, recording, train_step  # noqa: E402
 from bench.common import machine  # noqa: E402
 
-SECTIONS = ("train_step", "recording", "inspect", "page_speed", "training", "complexity", "memory", "classroom")
+SECTIONS = (
+    "train_step",
+    "recording",
+    "inspect",
+    "page_speed",
+    "training",
+    "complexity",
+    "memory",
+    "classroom",
+    "everyday",
+)
 
 
 def verdict(value: float, target: float, lower_is_better: bool = True) -> str:
@@ -199,6 +209,26 @@ def sec_classroom() -> str:
         "share of the machine, the rest being 30 copies of Streamlit's front end and plotly.js. In a classroom each",
         "browser runs on its own laptop; the server's share is about 0.3 CPU-seconds per page run.",
     ])  # fmt: skip
+
+
+def sec_everyday() -> str:
+    from bench import everyday
+    from transformer.checkpoint import ModelFileError
+
+    head = [
+        "## 9. Everyday sentences",
+        "",
+        f"`python bench/everyday.py`: the {len(everyday.read_benchmark())} sentences of",
+        "tests/data/everyday_benchmark.tsv (what a teacher types in a beginner's class, written independently of the",
+        "everyday grammar), translated greedily by `en-de-everyday`. Covered: no word unknown to the grammar",
+        "(`transformer.data.everyday.unknown_words`). chrF is the mean sentence chrF; BLEU is corpus BLEU (sacreBLEU).",
+        "",
+    ]
+    try:
+        r = everyday.run()
+    except (everyday.EverydayUnavailable, ModelFileError) as exc:
+        return "\n".join([*head, f"Not measured: {exc}"])
+    return "\n".join([*head, everyday.markdown(r)])
 
 
 MARK = "<!-- section: {} -->"

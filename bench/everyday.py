@@ -1,0 +1,227 @@
+"""Everyday sentences: how well a model covers what teachers type in a beginner's English→German class.
+
+    python bench/everyday.py                          # the shipped en-de-everyday model, markdown
+    python bench/everyday.py --model runs/my-model --json
+
+The sentences (tests/data/everyday_benchmark.tsv) were written independently of the everyday grammar
+(transformer.data.everyday). Every sentence is translated greedily; a sentence is covered when the grammar's
+`unknown_words` finds no unknown word in it. Reported: coverage, mean sentence chrF (all and covered), exact match,
+corpus BLEU (sacreBLEU defaults), a per-topic table and the ten covered sentences with the lowest chrF.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import NamedTuple
+
+import sacrebleu
+import torch
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from transformer import load_pretrained  # noqa: E402
+from transformer.checkpoint import ModelFileError  # noqa: E402
+from transformer.decoding import translate_batch  # noqa: E402
+
+BENCHMARK = ROOT / "tests" / "data" / "everyday_benchmark.tsv"
+DEFAULT_MODEL = "en-de-everyday"
+WORST = 10  # covered sentences listed with the lowest chrF
+
+
+class Item(NamedTuple):
+    """One benchmark line: English source, German reference, topic (chapter of the textbook)."""
+
+    source: str
+    reference: str
+    topic: str = "-"
+
+
+class EverydayUnavailable(RuntimeError):
+    """transformer.data.everyday (the everyday grammar's vocabulary) is not installed in this checkout."""
+
+
+def read_benchmark(path: str | Path = BENCHMARK) -> list[Item]:
+    """The benchmark's `english<TAB>german[<TAB>topic]` lines; `#` lines and blank lines are skipped."""
+    items = []
+    for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        cols = line.split("\t")
+        if len(cols) not in (2, 3) or not all(c.strip() for c in cols):
+            raise ValueError(f"{path}:{number}: expected english<TAB>german[<TAB>topic] with no empty field")
+        items.append(Item(*(c.strip() for c in cols)))
+    return items
+
+
+def everyday_unknown_words() -> Callable[[str], list[str]]:
+    """`transformer.data.everyday.unknown_words`, imported only when needed."""
+    try:
+        from transformer.data.everyday import unknown_words
+    except ImportError as exc:
+        raise EverydayUnavailable(
+            "bench/everyday.py needs transformer.data.everyday.unknown_words (the everyday grammar of issue #11) "
+            f"to tell covered sentences from the others, and it cannot be imported: {exc}"
+        ) from exc
+    return unknown_words
+
+
+def _chrf(hypothesis: str, reference: str) -> float:
+    return sacrebleu.sentence_chrf(hypothesis, [reference]).score
+
+
+def _mean(values: Sequence[float]) -> float | None:
+    return sum(values) / len(values) if values else None
+
+
+def _percent(part: int, whole: int) -> float | None:
+    return 100.0 * part / whole if whole else None
+
+
+def _summary(rows: list[dict]) -> dict:
+    covered = [r for r in rows if r["covered"]]
+    return {
+        "n": len(rows),
+        "covered": len(covered),
+        "coverage": _percent(len(covered), len(rows)),
+        "chrf_all": _mean([r["chrf"] for r in rows]),
+        "chrf_covered": _mean([r["chrf"] for r in covered]),
+        "exact_all": _percent(sum(r["exact"] for r in rows), len(rows)),
+        "exact_covered": _percent(sum(r["exact"] for r in covered), len(covered)),
+    }
+
+
+def score(pairs: Sequence[Sequence[str]], hypotheses: Sequence[str], unknown: Sequence[Sequence[str]]) -> dict:
+    """Score translations of (source, reference[, topic]) pairs; `unknown[i]` lists sentence i's unknown words.
+
+    Coverage, chrF means and exact match are in %; a mean over no sentence is None. BLEU is sacreBLEU's corpus
+    BLEU with default settings, over all sentences and over the covered ones.
+    """
+    if not len(pairs) == len(hypotheses) == len(unknown):
+        raise ValueError(f"{len(pairs)} pairs, {len(hypotheses)} hypotheses and {len(unknown)} unknown-word lists")
+    if not pairs:
+        raise ValueError("nothing to score")
+    rows = []
+    for pair, hyp, unk in zip(pairs, hypotheses, unknown, strict=True):
+        item = Item(*pair)
+        rows.append({
+            "source": item.source,
+            "reference": item.reference,
+            "hypothesis": hyp,
+            "topic": item.topic,
+            "unknown": list(unk),
+            "covered": not unk,
+            "chrf": _chrf(hyp, item.reference),
+            "exact": hyp.strip() == item.reference.strip(),
+        })  # fmt: skip
+    covered = [r for r in rows if r["covered"]]
+
+    def bleu(subset: list[dict]) -> float | None:
+        if not subset:
+            return None
+        return sacrebleu.corpus_bleu([r["hypothesis"] for r in subset], [[r["reference"] for r in subset]]).score
+
+    topics = list(dict.fromkeys(r["topic"] for r in rows))  # in order of first appearance
+    worst = sorted(covered, key=lambda r: r["chrf"])[:WORST]  # stable: ties keep the file's order
+    unknown_counts = Counter(w for r in rows for w in dict.fromkeys(r["unknown"]))  # sentences per unknown word
+    return {
+        **_summary(rows),
+        "bleu_all": bleu(rows),
+        "bleu_covered": bleu(covered),
+        "topics": {t: _summary([r for r in rows if r["topic"] == t]) for t in topics},
+        "worst": [{k: r[k] for k in ("source", "hypothesis", "reference", "chrf", "topic")} for r in worst],
+        "unknown_words": unknown_counts.most_common(),
+        "sentences": rows,
+    }
+
+
+def translate(model, sources: Sequence[str], batch_size: int = 32) -> list[str]:
+    """Greedy translations of `sources` with a loaded Pretrained model (its own input normalisation first)."""
+    texts = [model.prepare(s).text for s in sources]
+    return translate_batch(model.model, model.tokenizer, texts, batch_size=batch_size)
+
+
+def run(
+    model: str | Path = DEFAULT_MODEL,
+    path: str | Path = BENCHMARK,
+    unknown_words: Callable[[str], list[str]] | None = None,
+    threads: int = 2,
+) -> dict:
+    """Translate the benchmark with `model` (a name from pretrained/ or a directory) and score it."""
+    unknown_words = unknown_words or everyday_unknown_words()  # fail before the model is loaded
+    torch.set_num_threads(threads)
+    t0 = time.perf_counter()
+    items = read_benchmark(path)
+    loaded = load_pretrained(model)
+    with torch.inference_mode():
+        hypotheses = translate(loaded, [i.source for i in items])
+    result = score(items, hypotheses, [unknown_words(i.source) for i in items])
+    result.update(model=loaded.name, data=str(path), seconds=time.perf_counter() - t0)
+    return result
+
+
+def _num(x: float | None, digits: int = 1) -> str:
+    return "—" if x is None else f"{x:.{digits}f}"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def markdown(r: dict) -> str:
+    """The result as markdown tables (no heading, so run_all can number the section)."""
+    lines = [
+        f"Model `{r['model']}`, {r['n']} sentences, greedy decoding, {r['seconds']:.1f} s.",
+        "",
+        "| measure | all sentences | covered sentences |",
+        "|---|---|---|",
+        f"| sentences | {r['n']} | {r['covered']} (coverage {_num(r['coverage'])} %) |",
+        f"| mean sentence chrF | {_num(r['chrf_all'])} | {_num(r['chrf_covered'])} |",
+        f"| exact match % | {_num(r['exact_all'])} | {_num(r['exact_covered'])} |",
+        f"| corpus BLEU | {_num(r['bleu_all'])} | {_num(r['bleu_covered'])} |",
+        "",
+        "| topic | sentences | covered | coverage % | chrF (all) | chrF (covered) | exact match (covered) % |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for topic, t in r["topics"].items():
+        lines.append(
+            f"| {_cell(topic)} | {t['n']} | {t['covered']} | {_num(t['coverage'])} | {_num(t['chrf_all'])} | "
+            f"{_num(t['chrf_covered'])} | {_num(t['exact_covered'])} |"
+        )
+    if r["unknown_words"]:
+        words = ", ".join(f"{_cell(w)} ({n})" for w, n in r["unknown_words"][:20])
+        lines += ["", f"Most frequent unknown words (sentences): {words}."]
+    if not r["worst"]:
+        return "\n".join([*lines, "", "No sentence is covered."])
+    lines += ["", f"The {len(r['worst'])} covered sentences with the lowest chrF:", ""]
+    lines += ["| chrF | source | hypothesis | reference |", "|---|---|---|---|"]
+    lines += [
+        f"| {w['chrf']:.1f} | {_cell(w['source'])} | {_cell(w['hypothesis'])} | {_cell(w['reference'])} |"
+        for w in r["worst"]
+    ]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--model", default=DEFAULT_MODEL, help="model name in pretrained/ or a model directory")
+    parser.add_argument("--data", default=str(BENCHMARK), help="benchmark TSV (english<TAB>german[<TAB>topic])")
+    parser.add_argument("--json", action="store_true", help="print the full result as JSON instead of markdown")
+    args = parser.parse_args(argv)
+    try:
+        r = run(args.model, args.data)
+    except (EverydayUnavailable, ModelFileError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(r, ensure_ascii=False, indent=1) if args.json else f"# Everyday sentences\n\n{markdown(r)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

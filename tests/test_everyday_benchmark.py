@@ -1,0 +1,126 @@
+"""The everyday benchmark: its sentence file is well formed, and bench/everyday.py scores exactly as documented."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from bench import everyday
+
+TOPICS = {"family", "animals", "food", "home", "school", "town", "nature", "time", "hobbies"}
+
+
+def _lines() -> list[tuple[int, list[str]]]:
+    text = everyday.BENCHMARK.read_text(encoding="utf-8")
+    return [(n, line.split("\t")) for n, line in enumerate(text.split("\n"), 1) if line and not line.startswith("#")]
+
+
+def test_benchmark_file_is_well_formed() -> None:
+    lines = _lines()
+    assert len(lines) >= 110
+    sources = [cols[0] for _, cols in lines]
+    assert len(set(sources)) == len(sources), "duplicate English sentences"
+    for n, cols in lines:
+        where = f"line {n}: {cols}"
+        assert len(cols) in (2, 3), where
+        assert all(c and c == c.strip() for c in cols), where  # no empty field, no stray spaces
+        english, german = cols[:2]
+        assert "  " not in english and "  " not in german, where
+        assert english[-1] in ".?!" and german[-1] == english[-1], where  # the same final punctuation
+        assert english[0].isupper() and german[0].isupper(), where
+        assert len(cols) == 2 or cols[2] in TOPICS, where
+
+
+def test_every_topic_has_enough_sentences_and_the_reader_reads_them_all() -> None:
+    items = everyday.read_benchmark()
+    assert len(items) == len(_lines())
+    counts = {t: sum(i.topic == t for i in items) for t in TOPICS}
+    assert min(counts.values()) >= 10, counts
+
+
+def _case() -> tuple[list[tuple[str, str, str]], list[str], list[list[str]]]:
+    pairs = [
+        ("The dog sleeps in the garden.", "Der Hund schläft im Garten.", "animals"),
+        ("The cat eats a fish.", "Die Katze frisst einen Fisch.", "animals"),
+        ("I see a zebra in the zoo.", "Ich sehe ein Zebra im Zoo.", "zoo"),
+        ("A zebra and a gnu are here.", "Ein Zebra und ein Gnu sind hier.", "zoo"),
+    ]
+    hypotheses = [pairs[0][1], "qqq", pairs[2][1], "qqq"]  # exact, nothing shared, exact, nothing shared
+    unknown = [[], [], ["zebra"], ["zebra", "gnu"]]
+    return pairs, hypotheses, unknown
+
+
+def test_score_by_hand() -> None:
+    r = everyday.score(*_case())
+    approx = lambda x: pytest.approx(x, abs=1e-9)
+    assert (r["n"], r["covered"]) == (4, 2)
+    assert r["coverage"] == approx(50.0)
+    assert r["chrf_all"] == approx(50.0) and r["chrf_covered"] == approx(50.0)  # (100 + 0) / 2 both ways
+    assert r["exact_all"] == approx(50.0) and r["exact_covered"] == approx(50.0)
+    assert 0.0 < r["bleu_all"] < 100.0
+    assert list(r["topics"]) == ["animals", "zoo"]
+    animals, zoo = r["topics"]["animals"], r["topics"]["zoo"]
+    assert (animals["n"], animals["covered"], animals["coverage"], animals["chrf_covered"]) == (2, 2, 100.0, 50.0)
+    assert (zoo["n"], zoo["covered"], zoo["coverage"]) == (2, 0, 0.0)
+    assert zoo["chrf_all"] == approx(50.0) and zoo["chrf_covered"] is None and zoo["exact_covered"] is None
+    assert [w["source"] for w in r["worst"]] == ["The cat eats a fish.", "The dog sleeps in the garden."]
+    assert [w["chrf"] for w in r["worst"]] == [approx(0.0), approx(100.0)]
+    assert r["worst"][0]["hypothesis"] == "qqq" and r["worst"][0]["reference"] == "Die Katze frisst einen Fisch."
+    assert r["unknown_words"] == [("zebra", 2), ("gnu", 1)]
+
+
+def test_score_bleu_extremes_and_nothing_covered() -> None:
+    pairs, _, _ = _case()
+    refs = [p[1] for p in pairs]
+    perfect = everyday.score(pairs, refs, [[]] * 4)
+    assert perfect["bleu_all"] == pytest.approx(100.0, abs=1e-9)
+    assert perfect["exact_all"] == 100.0 and perfect["coverage"] == 100.0
+    none = everyday.score(pairs, ["qqq"] * 4, [["x"]] * 4)
+    assert none["bleu_all"] == pytest.approx(0.0, abs=1e-9) and none["chrf_all"] == pytest.approx(0.0, abs=1e-9)
+    assert none["covered"] == 0 and none["chrf_covered"] is None and none["bleu_covered"] is None
+    assert none["worst"] == [] and "No sentence is covered." in everyday.markdown({**none, "model": "m", "seconds": 1})
+
+
+def test_worst_lists_the_ten_lowest_covered() -> None:
+    pairs = [(f"Sentence {i}.", f"Satz {i} ist da.") for i in range(12)]
+    hyps = [f"Satz {i} ist da." if i % 2 else "qqq" for i in range(12)]
+    r = everyday.score(pairs, hyps, [[]] * 12)
+    assert len(r["worst"]) == everyday.WORST == 10
+    chrfs = [w["chrf"] for w in r["worst"]]
+    assert chrfs == sorted(chrfs) and chrfs[0] == pytest.approx(0.0, abs=1e-9)
+    assert r["topics"]["-"]["n"] == 12  # two-column pairs fall in one topic "-"
+
+
+def test_score_rejects_mismatched_or_empty_input() -> None:
+    pairs, hyps, unknown = _case()
+    with pytest.raises(ValueError, match="4 pairs, 3 hypotheses"):
+        everyday.score(pairs, hyps[:3], unknown)
+    with pytest.raises(ValueError, match="nothing to score"):
+        everyday.score([], [], [])
+
+
+def test_missing_everyday_grammar_gives_a_clear_error(monkeypatch, capsys) -> None:
+    monkeypatch.setitem(sys.modules, "transformer.data.everyday", None)  # makes the import fail
+    with pytest.raises(everyday.EverydayUnavailable, match="transformer.data.everyday"):
+        everyday.everyday_unknown_words()
+    assert everyday.main(["--model", "en-de-toy"]) == 2
+    assert "needs transformer.data.everyday.unknown_words" in capsys.readouterr().err
+
+
+def test_run_end_to_end_with_the_toy_model(tmp_path: Path) -> None:
+    data = tmp_path / "bench.tsv"
+    data.write_text(
+        "# two toy-grammar sentences and one outside it\n"
+        "The dog sees the cat.\tDer Hund sieht die Katze.\tanimals\n"
+        "The friend buys the bird.\tDer Freund kauft den Vogel.\tanimals\n"
+        "I get up at seven o'clock.\tIch stehe um sieben Uhr auf.\ttime\n",
+        encoding="utf-8",
+    )
+    known = {"the", "dog", "sees", "cat", "friend", "buys", "bird"}
+    fake = lambda text: [w for w in text.lower().rstrip(".").split() if w not in known]
+    r = everyday.run("en-de-toy", data, unknown_words=fake, threads=1)
+    assert (r["n"], r["covered"], r["model"]) == (3, 2, "en-de-toy")
+    assert r["topics"]["time"]["covered"] == 0 and r["chrf_covered"] > 50.0  # the toy model knows these words
+    assert "| animals | 2 | 2 | 100.0 |" in everyday.markdown(r)
