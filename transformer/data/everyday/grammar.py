@@ -154,7 +154,8 @@ def _load() -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dic
             d["subj"], tuple(d.get("obj", ())), d.get("stative", False), d.get("place", False),
         )  # fmt: skip
     adjs = {
-        k: Adjective(k, d["de"], d.get("stem", d["de"][:-1] if d["de"].endswith("e") else d["de"]), frozenset(d["cls"])) for k, d in data["adjectives"].items()
+        k: Adjective(k, d["de"], d.get("stem", d["de"][:-1] if d["de"].endswith("e") else d["de"]), frozenset(d["cls"]))
+        for k, d in data["adjectives"].items()
     }
     return nouns, verbs, adjs, data["irregular"]
 
@@ -969,7 +970,9 @@ class _Sampler:
             return PP(rng.choice(("on", "under")), self.np(rng.choice(_FURNITURE), plural_ok=False, definite=True))
         if kind == "next":
             prep = rng.choice(("next to", "behind", "in front of"))
-            return PP(prep, self.np(rng.choice([n for n in _NEXT_TO if n != subj.noun]), plural_ok=False, definite=True))
+            return PP(
+                prep, self.np(rng.choice([n for n in _NEXT_TO if n != subj.noun]), plural_ok=False, definite=True)
+            )
         return PP("in", self.np(rng.choice(pool), plural_ok=False, definite=True))
 
     def destination(self, subj: NP, verb: str = "go") -> PP:
@@ -1035,8 +1038,16 @@ class _Sampler:
         tense = tense or rng.choices(("pres", "past", "perf", "fut"), weights=(65, 20, 7, 8))[0]
         kind = kind or rng.choices(("adj", "np", "place", "weather"), weights=(45, 20, 28, 7))[0]
         if kind == "weather":
-            return self.fix(Clause(NP(pronoun="it"), "be", pred_adj=rng.choice(("cold", "warm", "hot")), tense=tense,
-                                   time=self.time(tense) if rng.random() < 0.5 else None, **kw))  # type: ignore[arg-type]
+            return self.fix(
+                Clause(
+                    NP(pronoun="it"),
+                    "be",
+                    pred_adj=rng.choice(("cold", "warm", "hot")),
+                    tense=tense,
+                    time=self.time(tense) if rng.random() < 0.5 else None,
+                    **kw,
+                )
+            )  # type: ignore[arg-type]
         if kind == "np":
             noun = rng.choice([k for k, n in NOUNS.items() if n.cls not in _TIME_CLASSES and not n.mass])
             pred = self.np(noun, plural_ok=False)
@@ -1083,12 +1094,14 @@ class _Sampler:
         if c.front_time and c.time is None:
             c = replace(c, time=self.time(c.tense))
         if c.neg:
+
             def tidy(np: NP | None, indefinite_ok: bool) -> NP | None:
                 if np is None or np.noun is None:
                     return np
                 if np.det in NUMBERS or np.det == "one" or (np.det in ("a", "none") and not indefinite_ok):
                     return replace(np, det="the")
                 return np
+
             acc = verb is not None and verb.case == "acc"
             c = replace(c, obj=tidy(c.obj, acc), iobj=tidy(c.iobj, False), pred_np=tidy(c.pred_np, True))
             if c.pp is not None and c.pp.np is not None:
