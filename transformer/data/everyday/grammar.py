@@ -878,6 +878,12 @@ def _verbs_of(types: tuple[str, ...], sep: bool | None, case: str | None) -> tup
     )
 
 
+def _other_pronouns(subj: NP) -> list[str]:
+    """Object pronouns that cannot refer to the subject (no "we … me", no "I … me")."""
+    clash = {"I": {"I", "we"}, "we": {"I", "we"}}.get(subj.pronoun or "", {subj.pronoun})
+    return [p for p in _PERSON_PRONOUNS if p not in clash]
+
+
 class _Sampler:
     """Draws sentence structures; avoids (train) or prefers (compositional) held-out pairs."""
 
@@ -947,14 +953,13 @@ class _Sampler:
             options = [o for o in options if (verb.key, o) not in self.avoid.verb_obj]
         people = [o for o in options if NOUNS[o].cls == "person"]
         if people and rng.random() < 0.25:
-            own = {subj.pronoun}
-            return NP(pronoun=rng.choice([p for p in _PERSON_PRONOUNS if p not in own]))
+            return NP(pronoun=rng.choice(_other_pronouns(subj)))
         return self.np(rng.choice(options))
 
     def person_np(self, subj: NP, pron: float = 0.25) -> NP:
         rng = self.rng
         if rng.random() < pron:
-            return NP(pronoun=rng.choice([p for p in _PERSON_PRONOUNS if p != subj.pronoun]))
+            return NP(pronoun=rng.choice(_other_pronouns(subj)))
         return self.np(rng.choice([p for p in _PEOPLE if p != subj.noun]))
 
     def place(self, subj: NP, verb: str = "be") -> PP:
@@ -1108,7 +1113,7 @@ class _Sampler:
                 c = replace(c, pp=replace(c.pp, np=tidy(c.pp.np, False)))
         if c.wh == "what" and (c.obj is None or (verb and verb.case != "acc")):
             c = replace(c, wh="who" if c.verb != "be" else "where" if c.pp else None)
-        if c.wh == "what" and c.obj is not None and c.obj.pronoun is not None:
+        if c.wh == "what" and c.obj is not None and (c.obj.pronoun or NOUNS[c.obj.noun].cls in ("person", "animal")):
             c = replace(c, wh="who")
         if c.wh == "where" and (c.pp is None or c.pp.prep in ("with", "for", "from")):
             c = replace(c, wh="when")
