@@ -446,18 +446,27 @@ def load_dataset(task: str | None, data: str | None, n_train: int | None, seed: 
         return Dataset(
             pair, [(e.src, e.tgt) for e in splits["valid"]], {k: splits[k] for k in ("test", "compositional")}
         )
+    if task == "en-de-everyday":
+        from .data.everyday import make_splits as everyday_splits
+
+        splits = everyday_splits(seed=0, n_train=n_train or 200000)
+        pair = [(e.src, e.tgt) for e in splits["train"]]
+        return Dataset(
+            pair, [(e.src, e.tgt) for e in splits["valid"]], {k: splits[k] for k in ("test", "compositional")}
+        )
     if task in TASKS:
         train, valid = task_pairs(task, n_train or 10000, 500, seed=0)
         test = task_pairs(task, 0, 500, seed=100)[1]
         test = [p for p in test if p[0] not in {s for s, _ in train}]
         tests = {"test": [Example(s, t, task_alignment(task, s, t), task) for s, t in test]}
         return Dataset(train, valid, tests)
-    raise ValueError(f"unknown task {task!r}; expected en-de-toy or one of {', '.join(TASKS)}")
+    raise ValueError(f"unknown task {task!r}; expected en-de-toy, en-de-everyday or one of {', '.join(TASKS)}")
 
 
 # --- the command ---
 TASK_DEFAULTS = {  # vocabulary size per data source
     "en-de-toy": 600,  # BPE merges every word of the toy lexicon into one piece; unknown words fall to letters
+    "en-de-everyday": 4000,  # see transformer/data/everyday: keeps the frequent words of both sides in one piece
     "copy": 32,
     "reverse": 32,
     "sort": 32,
@@ -471,7 +480,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Train a Transformer with the recipe of §5 of 'Attention Is All You Need'; write a model dir.",
     )
     src = p.add_mutually_exclusive_group()
-    src.add_argument("--task", choices=["en-de-toy", *TASKS], help="a generated data set")
+    src.add_argument("--task", choices=["en-de-toy", "en-de-everyday", *TASKS], help="a generated data set")
     src.add_argument("--data", help="your own sentence pairs: a UTF-8 file of source<TAB>target lines")
     p.add_argument("--out", help="model directory to write (must not exist yet unless --resume)")
     p.add_argument("--resume", metavar="DIR", help="continue the run in DIR exactly where its checkpoint left off")

@@ -1,0 +1,411 @@
+"""The everyday English→German grammar: hand-written German per construction, alignments, splits, words."""
+
+import re
+
+import pytest
+
+from transformer.data.everyday import (
+    CONSTRUCTION_LABELS,
+    CONSTRUCTIONS,
+    Example,
+    example_of,
+    generate,
+    held_out,
+    known_words,
+    lexicon_stats,
+    make_splits,
+    normalize,
+    suggestions,
+    unknown_words,
+    word_kind,
+    words,
+)
+from transformer.data.everyday.grammar import ADJECTIVES, NOUNS, NP, PP, Clause, HeldOut, Sentence, _Sampler, render
+from transformer.data.everyday.grammar import _touches as touches
+
+
+def N(noun, det="the", adj=None, pl=False):  # noqa: N802
+    return NP(noun=noun, det=det, adj=adj, plural=pl)
+
+
+def P(pronoun):  # noqa: N802
+    return NP(pronoun=pronoun)
+
+
+def pair(c, contract=False, **kw):
+    """(English, German) of one clause or sentence, uncontracted unless asked."""
+    s = c if isinstance(c, Sentence) else Sentence("test", c, contract=contract, **kw)
+    ex = render(s)
+    return ex.src, ex.tgt
+
+
+def sub(main, conj, second, fronted=False):
+    return Sentence("subordinate", main, conj=conj, second=second, fronted_sub=fronted)
+
+
+# (clause or sentence, English, German written by hand)
+CASES = {
+    "intransitive": [
+        (Clause(N("dog"), "sleep"), "The dog sleeps.", "Der Hund schläft."),
+        (Clause(P("I"), "work", pp=PP("at")), "I work at home.", "Ich arbeite zu Hause."),
+        (Clause(N("child", "a"), "swim"), "A child swims.", "Ein Kind schwimmt."),
+        (Clause(P("it"), "rain"), "It rains.", "Es regnet."),
+        (Clause(P("she"), "draw", obj=N("tree", "a")), "She draws a tree.", "Sie zeichnet einen Baum."),
+    ],
+    "transitive": [
+        (Clause(N("woman"), "read", obj=N("book", "a")), "The woman reads a book.", "Die Frau liest ein Buch."),
+        (Clause(P("you"), "see", obj=N("dog", "the", "big")), "You see the big dog.", "Du siehst den großen Hund."),
+        (Clause(N("man", "a", "old"), "buy", obj=N("apple", "none", None, True)), "An old man buys apples.",
+         "Ein alter Mann kauft Äpfel."),
+        (Clause(P("I"), "like", obj=N("cat")), "I like the cat.", "Ich mag die Katze."),
+        (Clause(P("we"), "like", obj=N("coffee", "none", "hot")), "We like hot coffee.", "Wir mögen heißen Kaffee."),
+    ],
+    "ditransitive": [
+        (Clause(N("man"), "give", iobj=N("woman"), obj=N("flower", "a")), "The man gives the woman a flower.",
+         "Der Mann gibt der Frau eine Blume."),
+        (Clause(P("she"), "show", iobj=N("child", "the", "small"), obj=N("picture", "my")),
+         "She shows the small child my picture.", "Sie zeigt dem kleinen Kind mein Bild."),
+        (Clause(P("I"), "send", iobj=P("he"), obj=N("letter", "a", "long")), "I send him a long letter.",
+         "Ich schicke ihm einen langen Brief."),
+        (Clause(N("teacher", "the", None, True), "tell", iobj=N("child", "the", None, True), obj=N("story", "a")),
+         "The teachers tell the children a story.", "Die Lehrer erzählen den Kindern eine Geschichte."),
+    ],
+    "dative": [
+        (Clause(P("he"), "help", obj=N("woman", "a", "old")), "He helps an old woman.", "Er hilft einer alten Frau."),
+        (Clause(N("dog"), "follow", obj=N("boy")), "The dog follows the boy.", "Der Hund folgt dem Jungen."),
+        (Clause(P("we"), "thank", obj=N("friend", "our", None, True)), "We thank our friends.",
+         "Wir danken unseren Freunden."),
+        (Clause(N("cat"), "follow", obj=P("I"), tense="perf"),
+         "The cat has followed me.", "Die Katze ist mir gefolgt."),
+    ],
+    "preposition": [
+        (Clause(P("she"), "go", pp=PP("to", N("station"))), "She goes to the station.", "Sie geht zum Bahnhof."),
+        (Clause(P("I"), "go", pp=PP("to", N("school"))), "I go to the school.", "Ich gehe zur Schule."),
+        (Clause(N("child", "the", None, True), "go", pp=PP("to", N("cinema"))), "The children go to the cinema.",
+         "Die Kinder gehen ins Kino."),
+        (Clause(N("cat"), "be", pp=PP("in", N("kitchen"))),
+         "The cat is in the kitchen.", "Die Katze ist in der Küche."),
+        (Clause(N("dog"), "sleep", pp=PP("in", N("garden"))), "The dog sleeps in the garden.",
+         "Der Hund schläft im Garten."),
+        (Clause(P("he"), "be", pp=PP("at", N("doctor"))), "He is at the doctor.", "Er ist beim Arzt."),
+        (Clause(P("we"), "wait", pp=PP("at", N("station"))), "We wait at the station.", "Wir warten am Bahnhof."),
+        (Clause(N("girl"), "come", pp=PP("from", N("market"))), "The girl comes from the market.",
+         "Das Mädchen kommt vom Markt."),
+        (Clause(N("book"), "be", pp=PP("on", N("table"))), "The book is on the table.", "Das Buch ist auf dem Tisch."),
+        (Clause(P("they"), "go", pp=PP("to")), "They go home.", "Sie gehen nach Hause."),
+        (Clause(P("I"), "drive", pp=PP("to", N("grandmother", "my"))), "I drive to my grandmother.",
+         "Ich fahre zu meiner Großmutter."),
+        (Clause(N("bag"), "be", pp=PP("next to", N("chair"))), "The bag is next to the chair.",
+         "Die Tasche ist neben dem Stuhl."),
+    ],
+    "adjective": [
+        (Clause(N("dog", "the", "small"), "sleep"), "The small dog sleeps.", "Der kleine Hund schläft."),
+        (Clause(N("child", "a", "small"), "play"), "A small child plays.", "Ein kleines Kind spielt."),
+        (Clause(N("child", "none", "tired", True), "sleep"), "Tired children sleep.", "Müde Kinder schlafen."),
+        (Clause(P("she"), "buy", obj=N("ball", "a", "red")), "She buys a red ball.", "Sie kauft einen roten Ball."),
+        (Clause(P("he"), "drink", obj=N("water", "none", "cold")), "He drinks cold water.", "Er trinkt kaltes Wasser."),
+        (Clause(P("we"), "buy", obj=N("car", "the", "expensive")), "We buy the expensive car.",
+         "Wir kaufen das teure Auto."),
+        (Clause(P("I"), "play", pp=PP("with", N("dog", "two", "small", True))), "I play with two small dogs.",
+         "Ich spiele mit zwei kleinen Hunden."),
+        (Clause(P("I"), "give", iobj=N("child", "the", "small", True), obj=N("cake", "a")),
+         "I give the small children a cake.", "Ich gebe den kleinen Kindern einen Kuchen."),
+        (Clause(N("room", "a", "dark"), "be", pred_adj="cold"), "A dark room is cold.", "Ein dunkles Zimmer ist kalt."),
+    ],
+    "copula": [
+        (Clause(N("coffee"), "be", pred_adj="hot"), "The coffee is hot.", "Der Kaffee ist heiß."),
+        (Clause(P("this"), "be", pred_np=N("brother", "my")), "This is my brother.", "Das ist mein Bruder."),
+        (Clause(P("I"), "be", pred_adj="tired"), "I am tired.", "Ich bin müde."),
+        (Clause(P("we"), "be", pred_adj="hungry", tense="perf"), "We have been hungry.", "Wir sind hungrig gewesen."),
+    ],
+    "past": [
+        (Clause(P("she"), "read", obj=N("book", "a"), tense="past"), "She read a book.", "Sie las ein Buch."),
+        (Clause(P("we"), "go", pp=PP("to", N("park")), tense="past"),
+         "We went to the park.", "Wir gingen in den Park."),
+        (Clause(N("man"), "buy", obj=N("bread", "none"), tense="past"), "The man bought bread.",
+         "Der Mann kaufte Brot."),
+        (Clause(P("I"), "be", pred_adj="hungry", tense="past"), "I was hungry.", "Ich war hungrig."),
+        (Clause(P("he"), "sleep", tense="past", neg=True), "He did not sleep.", "Er schlief nicht."),
+        (Clause(P("they"), "get up", tense="past"), "They got up.", "Sie standen auf."),
+    ],
+    "perfect": [
+        (Clause(P("she"), "read", obj=N("book"), tense="perf"), "She has read the book.", "Sie hat das Buch gelesen."),
+        (Clause(N("train"), "arrive", tense="perf"), "The train has arrived.", "Der Zug ist angekommen."),
+        (Clause(P("we"), "go", pp=PP("to", N("city")), tense="perf"), "We have gone to the city.",
+         "Wir sind in die Stadt gegangen."),
+        (Clause(P("I"), "eat", obj=N("apple", "a"), tense="perf"), "I have eaten an apple.",
+         "Ich habe einen Apfel gegessen."),
+    ],
+    "future": [
+        (Clause(P("he"), "read", obj=N("letter"), tense="fut"), "He will read the letter.", "Er wird den Brief lesen."),
+        (Clause(P("I"), "call", obj=N("mother", "my"), tense="fut"), "I will call my mother.",
+         "Ich werde meine Mutter anrufen."),
+        (Clause(P("they"), "come", tense="fut", time="tomorrow"), "They will come tomorrow.",
+         "Sie werden morgen kommen."),
+    ],
+    "modal": [
+        (Clause(P("I"), "swim", modal="can"), "I can swim.", "Ich kann schwimmen."),
+        (Clause(P("you"), "help", obj=N("woman"), modal="must"),
+         "You must help the woman.", "Du musst der Frau helfen."),
+        (Clause(P("she"), "buy", obj=N("car", "a", "new"), modal="want"), "She wants to buy a new car.",
+         "Sie will ein neues Auto kaufen."),
+        (Clause(P("he"), "come", modal="can", neg=True), "He cannot come.", "Er kann nicht kommen."),
+        (Clause(P("we"), "sleep", modal="want", neg=True), "We do not want to sleep.", "Wir wollen nicht schlafen."),
+    ],
+    "separable": [
+        (Clause(N("train"), "arrive"), "The train arrives.", "Der Zug kommt an."),
+        (Clause(P("I"), "get up", time="every morning"), "I get up every morning.", "Ich stehe jeden Morgen auf."),
+        (Clause(P("she"), "call", obj=N("friend", "her")), "She calls her friend.", "Sie ruft ihren Freund an."),
+        (Clause(P("we"), "pick up", obj=P("she")), "We pick her up.", "Wir holen sie ab."),
+        (sub(Clause(P("I"), "know that"), "that", Clause(N("train"), "arrive")), "I know that the train arrives.",
+         "Ich weiß, dass der Zug ankommt."),
+    ],
+    "negation": [
+        (Clause(P("he"), "read", obj=N("book"), neg=True), "He does not read the book.", "Er liest das Buch nicht."),
+        (Clause(P("I"), "have", obj=N("car", "a"), neg=True), "I do not have a car.", "Ich habe kein Auto."),
+        (Clause(P("she"), "drink", obj=N("coffee", "none"), neg=True), "She does not drink coffee.",
+         "Sie trinkt keinen Kaffee."),
+        (Clause(P("we"), "eat", obj=N("apple", "none", None, True), neg=True), "We do not eat apples.",
+         "Wir essen keine Äpfel."),
+        (Clause(N("dog"), "be", pred_adj="big", neg=True), "The dog is not big.", "Der Hund ist nicht groß."),
+        (Clause(P("this"), "be", pred_np=N("book", "a"), neg=True), "This is not a book.", "Das ist kein Buch."),
+        (Clause(P("they"), "go", pp=PP("to", N("school")), neg=True, tense="perf"), "They have not gone to the school.",
+         "Sie sind nicht zur Schule gegangen."),
+    ],
+    "question": [
+        (Clause(P("you"), "read", obj=N("book"), mood="yn"), "Do you read the book?", "Liest du das Buch?"),
+        (Clause(N("train"), "arrive", mood="yn", tense="perf"), "Has the train arrived?", "Ist der Zug angekommen?"),
+        (Clause(P("she"), "swim", mood="yn", modal="can"), "Can she swim?", "Kann sie schwimmen?"),
+        (Clause(N("coffee"), "be", pred_adj="hot", mood="yn"), "Is the coffee hot?", "Ist der Kaffee heiß?"),
+        (Clause(P("he"), "sleep", modal="want", mood="yn"), "Does he want to sleep?", "Will er schlafen?"),
+    ],
+    "wh_question": [
+        (Clause(P("she"), "read", obj=N("book"), mood="wh", wh="what"), "What does she read?", "Was liest sie?"),
+        (Clause(N("man"), "read", obj=N("book"), mood="wh", wh="who"), "Who reads the book?", "Wer liest das Buch?"),
+        (Clause(P("he"), "live", pp=PP("in", N("city")), mood="wh", wh="where"), "Where does he live?", "Wo wohnt er?"),
+        (Clause(P("you"), "go", pp=PP("to", N("park")), mood="wh", wh="where"), "Where do you go?", "Wohin gehst du?"),
+        (Clause(N("train"), "arrive", mood="wh", wh="when"), "When does the train arrive?", "Wann kommt der Zug an?"),
+        (Clause(N("cat"), "be", pp=PP("in", N("garden")), mood="wh", wh="where"), "Where is the cat?",
+         "Wo ist die Katze?"),
+    ],
+    "fronted_adverb": [
+        (Clause(P("I"), "read", obj=N("book", "a"), time="today", front_time=True), "Today I read a book.",
+         "Heute lese ich ein Buch."),
+        (Clause(P("we"), "eat", obj=N("bread", "none"), time="in the evening", front_time=True),
+         "In the evening we eat bread.", "Am Abend essen wir Brot."),
+        (Clause(P("she"), "go", pp=PP("to", N("park")), time="tomorrow", tense="fut", front_time=True),
+         "Tomorrow she will go to the park.", "Morgen wird sie in den Park gehen."),
+        (Clause(N("dog"), "follow", obj=P("we"), time="on monday", front_time=True), "On Monday the dog follows us.",
+         "Am Montag folgt uns der Hund."),
+        (Clause(P("it"), "be", pred_adj="cold", time="today", front_time=True), "Today it is cold.",
+         "Heute ist es kalt."),
+    ],
+    "subordinate": [
+        (sub(Clause(P("we"), "stay", pp=PP("at")), "because", Clause(P("it"), "rain")),
+         "We stay at home because it rains.", "Wir bleiben zu Hause, weil es regnet."),
+        (sub(Clause(P("we"), "stay", pp=PP("at")), "when", Clause(P("it"), "rain"), fronted=True),
+         "When it rains, we stay at home.", "Wenn es regnet, bleiben wir zu Hause."),
+        (sub(Clause(P("she"), "ask"), "whether", Clause(P("he"), "read", obj=N("book"), tense="perf")),
+         "She asks whether he has read the book.", "Sie fragt, ob er das Buch gelesen hat."),
+        (sub(Clause(P("he"), "say"), "that", Clause(P("she"), "swim", modal="can")), "He says that she can swim.",
+         "Er sagt, dass sie schwimmen kann."),
+        (sub(Clause(P("I"), "know that", neg=True), "if_ob", Clause(P("they"), "come", tense="fut")),
+         "I do not know if they will come.", "Ich weiß nicht, ob sie kommen werden."),
+    ],
+    "coordination": [
+        (Sentence("c", Clause(P("I"), "read", obj=N("book", "a")), conj="and",
+                  second=Clause(P("she"), "write", obj=N("letter", "a"))),
+         "I read a book and she writes a letter.", "Ich lese ein Buch und sie schreibt einen Brief."),
+        (Sentence("c", Clause(P("he"), "be", pred_adj="tired"), conj="but", second=Clause(P("he"), "work")),
+         "He is tired but he works.", "Er ist müde, aber er arbeitet."),
+        (Sentence("c", Clause(P("we"), "go", pp=PP("to", N("park")), tense="fut"), conj="or",
+                  second=Clause(P("we"), "stay", pp=PP("at"), tense="fut")),
+         "We will go to the park or we will stay at home.",
+         "Wir werden in den Park gehen oder wir werden zu Hause bleiben."),
+    ],
+    "progressive": [
+        (Clause(P("she"), "read", obj=N("book", "a"), prog=True), "She is reading a book.", "Sie liest ein Buch."),
+        (Clause(P("I"), "go", pp=PP("to", N("station")), prog=True), "I am going to the station.",
+         "Ich gehe zum Bahnhof."),
+        (Clause(N("child", "the", None, True), "play", pp=PP("in", N("garden")), prog=True, tense="past"),
+         "The children were playing in the garden.", "Die Kinder spielten im Garten."),
+        (Clause(N("train"), "leave", prog=True), "The train is leaving.", "Der Zug fährt ab."),
+    ],
+}  # fmt: skip
+
+
+def test_every_construction_has_hand_written_cases():
+    assert set(CASES) == set(CONSTRUCTIONS)
+    assert all(len(v) >= 3 for v in CASES.values())
+
+
+@pytest.mark.parametrize(
+    ("structure", "english", "german"),
+    [(s, en, de) for cases in CASES.values() for s, en, de in cases],
+    ids=[f"{name}-{i}" for name, cases in CASES.items() for i in range(len(cases))],
+)
+def test_hand_written_german(structure, english, german):
+    assert pair(structure) == (english, german)
+
+
+def test_contractions_and_their_alignment():
+    src, tgt = pair(Clause(P("I"), "have", obj=N("car", "a"), neg=True), contract=True)
+    assert (src, tgt) == ("I don't have a car.", "Ich habe kein Auto.")
+    ex = render(Sentence("t", Clause(P("I"), "have", obj=N("car", "a"), neg=True), contract=True))
+    assert ex.alignment == ((0, 0), (1, 1), (1, 2), (2, 1), (3, 2), (4, 3))
+    assert pair(Clause(P("I"), "go", pp=PP("to", N("station")), prog=True), contract=True)[0] == (
+        "I'm going to the station."
+    )
+    assert pair(Clause(P("he"), "come", modal="can", neg=True), contract=True)[0] == "He can't come."
+    assert pair(Clause(P("it"), "be", pred_adj="cold"), contract=True)[0] == "It's cold."
+    assert pair(Clause(N("dog"), "be", pred_adj="big", neg=True), contract=True)[0] == "The dog isn't big."
+    assert pair(Clause(P("she"), "read", obj=N("book"), neg=True, tense="fut"), contract=True) == (
+        "She won't read the book.",
+        "Sie wird das Buch nicht lesen.",
+    )
+
+
+def test_specific_alignments():
+    def links(c, **kw):
+        return render(Sentence("t", c, **kw)).alignment
+
+    give = Clause(N("man"), "give", iobj=N("woman"), obj=N("flower", "a"))
+    assert links(give) == tuple((i, i) for i in range(7))
+    # is reading → liest (both)
+    assert links(Clause(P("she"), "read", obj=N("book", "a"), prog=True)) == ((0, 0), (1, 1), (2, 1), (3, 2), (4, 3))
+    # arrives → kommt and an
+    assert links(Clause(N("train"), "arrive")) == ((0, 0), (1, 1), (2, 2), (2, 3))
+    # has → ist, arrived → angekommen
+    assert links(Clause(N("train"), "arrive", tense="perf")) == ((0, 0), (1, 1), (2, 2), (3, 3))
+    # will → wird, read → lesen (at the end)
+    assert links(Clause(P("he"), "read", obj=N("letter"), tense="fut")) == ((0, 0), (1, 1), (2, 4), (3, 2), (4, 3))
+    # to the → zur
+    assert links(Clause(P("I"), "go", pp=PP("to", N("school")))) == ((0, 0), (1, 1), (2, 2), (3, 2), (4, 3))
+    # does … read → liest, not → nicht
+    assert links(Clause(P("he"), "read", obj=N("book"), neg=True)) == ((0, 0), (1, 1), (2, 4), (3, 1), (4, 2), (5, 3))
+    fronted = sub(Clause(P("we"), "stay", pp=PP("at")), "when", Clause(P("it"), "rain"), fronted=True)
+    assert render(fronted).alignment == ((0, 0), (1, 1), (2, 2), (3, 4), (4, 3), (5, 5), (6, 6))
+    # wants → will; to unaligned; buy → kaufen
+    ex = render(Sentence("t", Clause(P("she"), "buy", obj=N("car", "a", "new"), modal="want")))
+    assert ex.alignment == ((0, 0), (1, 1), (3, 5), (4, 2), (5, 3), (6, 4))
+
+
+def test_generated_alignments_cover_every_word():
+    for ex in generate(1500, seed=4):
+        src, tgt = words(ex.src), words(ex.tgt)
+        assert list(ex.alignment) == sorted(set(ex.alignment))
+        assert all(0 <= i < len(src) and 0 <= j < len(tgt) for i, j in ex.alignment)
+        assert {j for _, j in ex.alignment} == set(range(len(tgt))), ex
+        unaligned = {src[i].lower().strip(",.!?") for i in set(range(len(src))) - {i for i, _ in ex.alignment}}
+        assert unaligned <= {"to"}, ex  # only the "to" of "want(s) to" is unaligned
+
+
+def test_generated_text_looks_typed():
+    data = generate(2000, seed=7)
+    assert all(isinstance(e, Example) and e.structure in CONSTRUCTIONS for e in data)
+    assert all(len(words(e.src)) <= 20 for e in data)
+    assert all(e.tgt[0].isupper() and e.tgt[-1] in ".!?" for e in data)
+    assert all((e.src[-1] == "?") == (e.tgt[-1] == "?") for e in data if e.src[-1] in ".!?")
+    lower = sum(e.src[0].islower() for e in data)
+    assert 20 < lower < 250
+    contracted = sum("'" in e.src for e in data)
+    assert contracted > 100
+    assert any(", " in e.tgt and " dass " in e.tgt for e in data)
+    assert len({e.structure for e in data}) == len(CONSTRUCTIONS)
+    counts = {c: sum(e.structure == c for e in data) for c in CONSTRUCTIONS}
+    assert min(counts.values()) > 50, counts
+
+
+def test_german_nouns_are_capitalised():
+    verbs_too = {"shop", "shops", "rain", "rains", "snow", "snows"}
+    checked = 0
+    for ex in generate(500, seed=2):
+        src, tgt = words(ex.src), words(ex.tgt)
+        for i, j in ex.alignment:
+            w = src[i].strip(",.!?")
+            if word_kind(w) == "noun" and w.lower() not in verbs_too:
+                assert tgt[j][0].isupper(), ex
+                checked += 1
+    assert checked > 500
+
+
+def test_determinism_and_seeds():
+    assert generate(300, seed=5) == generate(300, seed=5)
+    assert generate(300, seed=5) != generate(300, seed=6)
+    assert example_of("modal", 3) == example_of("modal", 3)
+    assert example_of("modal", 3) != example_of("modal", 4)
+    with pytest.raises(ValueError):
+        generate(-1)
+
+
+def test_example_of_every_construction():
+    assert set(CONSTRUCTION_LABELS) == set(CONSTRUCTIONS)
+    for c in CONSTRUCTIONS:
+        ex = example_of(c)
+        assert ex.structure == c and len(words(ex.src)) <= 14
+    with pytest.raises(ValueError):
+        example_of("passive")
+
+
+def test_lexicon_counts():
+    stats = lexicon_stats()
+    assert stats["nouns"] >= 150 and stats["verbs"] >= 80 and stats["adjectives"] >= 50
+    assert stats["pronouns"] == 7 and stats["possessives"] == 7 and stats["numbers"] == 12
+
+
+def _bigrams(src):
+    toks = [w.lower().strip(",.!?") for w in src.split()]
+    return set(zip(toks, toks[1:], strict=False))
+
+
+def test_splits_are_disjoint_and_hold_out_combinations():
+    splits = make_splits(seed=0, n_train=1500, n_valid=100, n_test=100, n_compositional=150)
+    assert [len(splits[k]) for k in ("train", "valid", "test", "compositional")] == [1500, 100, 100, 150]
+    sources = [{e.src for e in splits[k]} for k in ("train", "valid", "test", "compositional")]
+    assert sum(map(len, sources)) == len(set().union(*sources))
+    ho = held_out(0)
+    assert ho.adj_noun and ho.verb_obj
+    held = {(a, NOUNS[n].en) for a, n in ho.adj_noun} | {(a, NOUNS[n].en_pl) for a, n in ho.adj_noun}
+    for k in ("train", "valid", "test"):
+        assert not any(_bigrams(e.src) & held for e in splits[k])
+    assert sum(bool(_bigrams(e.src) & held) for e in splits["compositional"]) > 30
+    sampler = _Sampler(__import__("random").Random(1), avoid=ho)
+    assert not any(touches(sampler.sentence(), ho) for _ in range(300))
+    assert touches(
+        Sentence("t", Clause(P("I"), "see", obj=N("dog", "a", "big"))),
+        HeldOut(frozenset({("big", "dog")}), frozenset()),
+    )
+
+
+def test_known_and_unknown_words():
+    assert isinstance(known_words, frozenset)
+    assert {"grandmother", "reads", "i", "not", "is", "the", "twelve", "tomorrow"} <= known_words
+    assert unknown_words("My grandmother reads a book.") == []
+    assert unknown_words("  my GRANDMOTHER reads a book  ") == []
+    assert unknown_words("My grandmother reads a bookk!") == ["bookk"]
+    assert unknown_words("I don't like zebras 🐶") == ["zebras", "🐶"]
+    assert unknown_words("Isn't the coffee hot? I'm tired, it's cold.") == []
+    assert unknown_words("The Zebra, the Giraffe.") == ["Zebra", "Giraffe"]
+    assert unknown_words("") == []
+    assert normalize("Don't go!") == ["do", "not", "go"]
+    for ex in generate(800, seed=9):
+        assert all(w in known_words for w in normalize(ex.src)), ex.src
+        assert unknown_words(ex.src) == []
+
+
+def test_word_kind_and_suggestions():
+    assert word_kind("Dog") == "noun" and word_kind("reads") == "verb" and word_kind("green") == "adjective"
+    assert word_kind("xyzzy") is None
+    assert suggestions("bookk")[0] == "book"
+    assert suggestions("elephnt")[0] == "elephant"
+    assert suggestions("beautifull")[0] == "beautiful"
+    assert all(word_kind(s) == "verb" for s in suggestions("singging", 2))
+    assert len(suggestions("zebra", 3)) == 3 and all(s in known_words for s in suggestions("zebra", 3))
+    assert suggestions("", 3) == []
+
+
+def test_adjectives_fit_their_nouns():
+    for ex in generate(300, seed=11):
+        assert "müdee" not in ex.tgt and "teuere" not in ex.tgt and "dunkele" not in ex.tgt
+    assert all(ADJECTIVES[a].stem for a in ADJECTIVES)
+    assert re.fullmatch(r"[a-zäöüß]+", ADJECTIVES["tired"].stem)

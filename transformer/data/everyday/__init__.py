@@ -1,0 +1,39 @@
+"""Everyday English → German: a lexicon file plus grammar rules with exact gold word alignments."""
+
+from transformer.data.everyday.grammar import (
+    CONSTRUCTION_LABELS,
+    CONSTRUCTIONS,
+    Example,
+    example_of,
+    generate,
+    held_out,
+    make_splits,
+    render,
+)
+from transformer.data.everyday.vocabulary import (
+    known_words,
+    lexicon_stats,
+    normalize,
+    suggestions,
+    unknown_words,
+    word_kind,
+    words,
+)
+
+__all__ = [
+    "CONSTRUCTIONS",
+    "CONSTRUCTION_LABELS",
+    "Example",
+    "example_of",
+    "generate",
+    "held_out",
+    "known_words",
+    "lexicon_stats",
+    "make_splits",
+    "normalize",
+    "render",
+    "suggestions",
+    "unknown_words",
+    "word_kind",
+    "words",
+]

@@ -1,0 +1,1357 @@
+"""A grammar of everyday English → German with exact gold word alignments (issue #11).
+
+The words live in ``lexicon.toml``; this module holds the rules. A sentence is built as a
+structure (clauses of noun phrases, verbs and adverbials), rendered into English and German
+tokens that carry alignment keys, and every English word is linked to every German word that
+shares a key. Generation is deterministic for a seed.
+
+Conventions
+-----------
+* Words are ``sentence.split()`` on both sides. Punctuation sticks to the preceding word
+  (``book.``, ``Buch.``, ``Today,``, ``weiß,``); alignments are sorted ``(english index, german
+  index)`` pairs, 0-based.
+* English is typed as people type it: a capital first letter and final ``.``/``!``/``?`` (a few
+  percent start lower case and have no final punctuation), contractions (``don't``, ``isn't``,
+  ``can't``, ``won't``, ``I'm``, ``it's``, ``she's`` …) in about half of the places they can occur.
+* German has capitalised nouns, a capital first letter, a comma before ``dass``, ``weil``,
+  ``wenn``, ``ob`` and ``aber`` and after a fronted ``wenn`` clause, and always ends in ``.``,
+  ``!`` (mirroring English) or ``?``.
+* English ``you`` is always informal singular ``du``/``dich``/``dir``/``dein`` (never ``ihr``/``Sie``).
+  Person nouns use the German masculine/generic form (``teacher``→``Lehrer``).
+
+Alignment conventions
+---------------------
+* Articles, possessives and numbers align to the German determiner, adjectives to adjectives,
+  nouns to nouns, pronouns to pronouns (``it``→``es``, ``this``/``that``→``das``).
+* A preposition aligns to the German preposition; a contraction such as ``im``/``zum``/``am``
+  takes both ``in``/``to``/``at`` and ``the``. Multi-word prepositions align word by word to the
+  one German word (``next to``→``neben``, both). ``home`` (``at home``/``go home``) aligns to
+  ``Hause`` and ``at``→``zu``; directional ``home`` also to ``nach``.
+* The lexical verb aligns to every German piece of the lexical verb: the finite verb in simple
+  tenses, the participle or infinitive at the end, and a separable prefix (``arrives``→``kommt``
+  and ``an``; ``gets``/``up``→``steht`` and ``auf``; in a verb-final clause the one word ``ankommt``).
+* Auxiliaries that German keeps align to the German auxiliary: ``has``/``have``→``hat``/``habe``
+  (or ``ist`` for sein-perfects), ``will``→``wird``, modals→the modal (``can``→``kann``,
+  ``wants`` and ``to`` is unaligned, ``had``/``to``→``musste``). ``been``→``gewesen``.
+* Auxiliaries that German does not have align to the German finite lexical verb: do-support
+  (``does``/``did``/``Do``), the progressive ``is``/``am``/``are``/``was`` (``is reading``→both
+  to ``liest``).
+* ``not`` aligns to ``nicht``, or to ``kein…`` when an indefinite object or predicate is negated
+  (``a``/``an`` also align to ``kein…``). A contraction aligns to the union of its parts
+  (``doesn't``→``nicht`` and the finite verb; ``I'm``→``ich`` and ``bin``/the verb).
+* Conjunctions and wh-words align one to one (``because``→``weil``, ``whether``/``if``→``ob``,
+  ``where``→``wo``/``wohin``); time expressions word by word (``in the morning``→``am Morgen``:
+  ``in``/``the``→``am``; ``tonight``→``heute Abend``); frequency adverbs one to one.
+"""
+
+from __future__ import annotations
+
+import random
+import tomllib
+from dataclasses import dataclass, replace
+from functools import cache
+from pathlib import Path
+
+from transformer.data.toy_en_de import Example
+
+MAX_WORDS = 20
+LEXICON_PATH = Path(__file__).with_name("lexicon.toml")
+
+# ---------------------------------------------------------------------------------------------
+# Lexicon
+
+
+@dataclass(frozen=True)
+class Noun:
+    """A noun: English singular/plural, German singular/plural, gender, class and place use."""
+
+    key: str
+    en: str
+    en_pl: str
+    de: str
+    pl: str
+    g: str
+    cls: str
+    mass: bool = False
+    obl: str | None = None
+    to: str | None = None
+    at: str | None = None
+    loc: bool = False
+
+
+@dataclass(frozen=True)
+class Verb:
+    """A verb: English forms, German forms (without a separable prefix) and its valency."""
+
+    key: str
+    en: tuple[str, str, str, str, str]  # base, 3sg, past, participle, -ing
+    en_part: str | None
+    de: str
+    sep: str
+    p1: str
+    p2: str
+    p3: str
+    past: str
+    part: str
+    aux: str
+    type: str
+    case: str
+    subj: str
+    obj: tuple[str, ...]
+    stative: bool
+    place: bool
+
+
+@dataclass(frozen=True)
+class Adjective:
+    """An adjective: German predicative form, inflection stem and the noun classes it fits."""
+
+    key: str
+    de: str
+    stem: str
+    cls: frozenset[str]
+
+
+def _en_plural(word: str) -> str:
+    if word.endswith(("s", "sh", "ch", "x")):
+        return word + "es"
+    if word.endswith("y") and word[-2] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+def _de_stem(inf: str) -> str:
+    return inf[:-2] if inf.endswith("en") else inf[:-1]
+
+
+def _needs_e(stem: str) -> bool:
+    """``arbeit-e-t``, ``regn-e-t``, ``öffn-e-t`` but ``wohn-t``, ``lern-t``, ``schwimm-t``."""
+    if stem.endswith(("t", "d")):
+        return True
+    return stem[-1] in "mn" and stem[-2] not in "aeiouäöülrhmn"
+
+
+def _load() -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dict]:
+    with LEXICON_PATH.open("rb") as f:
+        data = tomllib.load(f)
+    nouns = {}
+    for key, d in data["nouns"].items():
+        en = d.get("en", key)
+        nouns[key] = Noun(
+            key, en, d.get("en_pl", _en_plural(en)), d["de"], d["pl"], d["g"], d["cls"],
+            d.get("mass", False), d.get("obl"), d.get("to"), d.get("at"), d.get("loc", False),
+        )  # fmt: skip
+    verbs = {}
+    for key, d in data["verbs"].items():
+        stem = _de_stem(d["de"])
+        e = "e" if _needs_e(stem) else ""
+        p2 = d.get("p2", stem + ("t" if stem.endswith(("s", "ß", "z", "x")) else e + "st"))
+        en = tuple(d["en"].split())
+        assert len(en) == 5, key
+        verbs[key] = Verb(
+            key, en, d.get("en_part"), d["de"], d.get("sep", ""), d.get("p1", stem + "e"), p2,
+            d.get("p3", stem + e + "t"), d["past"], d["part"], d["aux"], d["type"], d.get("case", "acc"),
+            d["subj"], tuple(d.get("obj", ())), d.get("stative", False), d.get("place", False),
+        )  # fmt: skip
+    adjs = {
+        k: Adjective(k, d["de"], d.get("stem", d["de"][:-1] if d["de"].endswith("e") else d["de"]), frozenset(d["cls"]))
+        for k, d in data["adjectives"].items()
+    }
+    return nouns, verbs, adjs, data["irregular"]
+
+
+NOUNS, VERBS, ADJECTIVES, IRREGULAR = _load()
+
+# Pronouns: English subject → (German nom, acc, dat, person index 0..4 = ich du er wir sie(pl)).
+PRONOUNS: dict[str, tuple[str, str, str, int]] = {
+    "I": ("ich", "mich", "mir", 0),
+    "you": ("du", "dich", "dir", 1),
+    "he": ("er", "ihn", "ihm", 2),
+    "she": ("sie", "sie", "ihr", 2),
+    "it": ("es", "es", "ihm", 2),
+    "we": ("wir", "uns", "uns", 3),
+    "they": ("sie", "sie", "ihnen", 4),
+}
+OBJECT_PRONOUNS = {"I": "me", "you": "you", "he": "him", "she": "her", "it": "it", "we": "us", "they": "them"}
+POSSESSIVES = {"my": "mein", "your": "dein", "his": "sein", "her": "ihr", "its": "sein", "our": "unser", "their": "ihr"}
+_POSS_OWNER = {"my": "I", "your": "you", "his": "he", "her": "she", "its": "it", "our": "we", "their": "they"}
+NUMBERS = {
+    "two": "zwei", "three": "drei", "four": "vier", "five": "fünf", "six": "sechs", "seven": "sieben",
+    "eight": "acht", "nine": "neun", "ten": "zehn", "eleven": "elf", "twelve": "zwölf",
+}  # fmt: skip
+# "one" is a determiner like "a" (one dog → ein Hund).
+
+# Time expressions: English words, German words, links (English index, German index).
+TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], ...]]] = {
+    "today": (("today",), ("heute",), ((0, 0),)),
+    "tomorrow": (("tomorrow",), ("morgen",), ((0, 0),)),
+    "yesterday": (("yesterday",), ("gestern",), ((0, 0),)),
+    "now": (("now",), ("jetzt",), ((0, 0),)),
+    "tonight": (("tonight",), ("heute", "Abend"), ((0, 0), (0, 1))),
+    "every day": (("every", "day"), ("jeden", "Tag"), ((0, 0), (1, 1))),
+    "every week": (("every", "week"), ("jede", "Woche"), ((0, 0), (1, 1))),
+    "every morning": (("every", "morning"), ("jeden", "Morgen"), ((0, 0), (1, 1))),
+    "every evening": (("every", "evening"), ("jeden", "Abend"), ((0, 0), (1, 1))),
+    "at night": (("at", "night"), ("in", "der", "Nacht"), ((0, 0), (0, 1), (1, 2))),
+    "at the weekend": (("at", "the", "weekend"), ("am", "Wochenende"), ((0, 0), (1, 0), (2, 1))),
+    "last week": (("last", "week"), ("letzte", "Woche"), ((0, 0), (1, 1))),
+    "next week": (("next", "week"), ("nächste", "Woche"), ((0, 0), (1, 1))),
+    "last year": (("last", "year"), ("letztes", "Jahr"), ((0, 0), (1, 1))),
+    "next year": (("next", "year"), ("nächstes", "Jahr"), ((0, 0), (1, 1))),
+    "in two hours": (("in", "two", "hours"), ("in", "zwei", "Stunden"), ((0, 0), (1, 1), (2, 2))),
+}
+for _k in ("morning", "afternoon", "evening"):
+    TIME[f"in the {_k}"] = (("in", "the", _k), ("am", NOUNS[_k].de), ((0, 0), (1, 0), (2, 1)))
+for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
+    TIME[f"on {_k}"] = (("on", NOUNS[_k].en), ("am", NOUNS[_k].de), ((0, 0), (1, 1)))
+for _k in ("summer", "winter", "spring", "autumn"):
+    TIME[f"in {_k}"] = (("in", _k), ("im", NOUNS[_k].de), ((0, 0), (1, 1)))
+_PAST_TIMES = frozenset({"yesterday", "last week", "last year"})
+_FUTURE_TIMES = frozenset({"tomorrow", "next week", "next year", "in two hours", "tonight"})
+
+FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie"}
+CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "because": "weil", "when": "wenn",
+                "if": "wenn", "whether": "ob"}  # fmt: skip
+WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann"}
+
+# Prepositions: English words → (German preposition, case) for place/with/for phrases.
+PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
+    "in": (("in",), "in", "dat"),
+    "on": (("on",), "auf", "dat"),
+    "under": (("under",), "unter", "dat"),
+    "next to": (("next", "to"), "neben", "dat"),
+    "behind": (("behind",), "hinter", "dat"),
+    "in front of": (("in", "front", "of"), "vor", "dat"),
+    "with": (("with",), "mit", "dat"),
+    "from": (("from",), "von", "dat"),
+    "for": (("for",), "für", "acc"),
+}
+_CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
+             ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim"}  # fmt: skip
+
+_DEF = {"nom": ("der", "die", "das", "die"), "acc": ("den", "die", "das", "die"), "dat": ("dem", "der", "dem", "den")}
+_EIN = {"nom": ("", "e", "", "e"), "acc": ("en", "e", "", "e"), "dat": ("em", "er", "em", "en")}
+_WEAK = {"nom": ("e", "e", "e", "en"), "acc": ("en", "e", "e", "en"), "dat": ("en", "en", "en", "en")}
+_MIXED = {"nom": ("er", "e", "es", "en"), "acc": ("en", "e", "es", "en"), "dat": ("en", "en", "en", "en")}
+_STRONG = {"nom": ("er", "e", "es", "e"), "acc": ("en", "e", "es", "e"), "dat": ("em", "er", "em", "en")}
+_GI = {"m": 0, "f": 1, "n": 2, "pl": 3}
+
+
+# ---------------------------------------------------------------------------------------------
+# Structures
+
+
+@dataclass(frozen=True)
+class NP:
+    """A noun phrase: pronoun, ``this``/``that``, or determiner + optional adjective + noun.
+
+    det: ``the``, ``a``, ``one``, ``none`` (bare plural or mass), a possessive or a number.
+    """
+
+    noun: str | None = None
+    pronoun: str | None = None
+    det: str = "the"
+    adj: str | None = None
+    plural: bool = False
+
+    @property
+    def person(self) -> int:
+        """German person index 0..4 (ich du er wir sie-plural)."""
+        if self.pronoun is not None:
+            return PRONOUNS[self.pronoun][3] if self.pronoun in PRONOUNS else 2
+        return 4 if self.plural else 2
+
+
+@dataclass(frozen=True)
+class PP:
+    """An adverbial: a place (``in``, ``on``, ``at`` …), a direction (``to``), ``with``/``for``/``from``.
+
+    ``np`` is None for ``home`` (``at home``/``to home`` → ``zu Hause``/``nach Hause``).
+    """
+
+    prep: str
+    np: NP | None = None
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One clause. verb is a lexicon key or ``be``; for ``be`` exactly one of pred_* is set."""
+
+    subj: NP
+    verb: str
+    obj: NP | None = None
+    iobj: NP | None = None
+    pp: PP | None = None
+    pred_adj: str | None = None
+    pred_np: NP | None = None
+    time: str | None = None
+    freq: str | None = None
+    tense: str = "pres"  # pres | past | perf | fut
+    modal: str | None = None  # can | must | want | should
+    neg: bool = False
+    prog: bool = False
+    mood: str = "decl"  # decl | yn | wh
+    wh: str | None = None  # who | what | where | when
+    front_time: bool = False
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A sentence: one clause, two coordinated clauses, or a main clause with a subordinate one."""
+
+    structure: str
+    main: Clause
+    conj: str | None = None
+    second: Clause | None = None
+    fronted_sub: bool = False
+    end: str = "."  # English final punctuation: . ! ?
+    contract: bool = False
+    lower: bool = False
+    en_comma: bool = False
+
+
+# A token is a word plus alignment keys; English and German words sharing a key are aligned.
+Token = tuple[str, frozenset[str]]
+
+
+def _t(word: str, *keys: str) -> Token:
+    return word, frozenset(keys)
+
+
+# ---------------------------------------------------------------------------------------------
+# English rendering
+
+
+def _a_or_an(following: str) -> str:
+    return "an" if following[0] in "aeiou" or following == "hour" else "a"
+
+
+def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
+    if np.pronoun is not None:
+        word = np.pronoun
+        if case != "nom" and word in OBJECT_PRONOUNS:
+            word = OBJECT_PRONOUNS[word]
+        return [_t(word, k + "n")]
+    noun = NOUNS[np.noun]  # type: ignore[index]
+    word = noun.en_pl if np.plural else noun.en
+    out: list[Token] = []
+    if np.det == "a":
+        out.append(_t(_a_or_an(np.adj or word), k + "d"))
+    elif np.det != "none":
+        out.append(_t(np.det, k + "d"))
+    if np.adj is not None:
+        out.append(_t(np.adj, k + "a"))
+    return out + [_t(word, k + "n")]
+
+
+def _en_pp(pp: PP, k: str) -> list[Token]:
+    if pp.np is None:  # home
+        if pp.prep == "to":
+            return [_t("home", k + "p", k + "n")]
+        return [_t("at", k + "p"), _t("home", k + "n")]
+    en_words = ("to",) if pp.prep == "to" else ("at",) if pp.prep == "at" else PREPOSITIONS[pp.prep][0]
+    return [_t(w, k + "p") for w in en_words] + _en_np(pp.np, k, "acc")
+
+
+def _en_forms(verb: str) -> tuple[str, str, str, str, str]:
+    if verb == "be":
+        return ("be", "is", "was", "been", "being")
+    return VERBS[verb].en
+
+
+def _be_form(person: int, subj: NP, tense: str) -> str:
+    if tense == "past":
+        return "was" if person in (0, 2) else "were"
+    if subj.pronoun == "I":
+        return "am"
+    return "is" if person == 2 else "are"
+
+
+def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list[Token], list[Token]]:
+    """(fronted auxiliary for questions, auxiliaries+negation+adverb before the verb, verb words)."""
+    v, fin, neg = p + "v", p + "fin", p + "neg"
+    subj = c.subj
+    third = subj.person == 2 and subj.pronoun != "I"
+    forms = _en_forms(c.verb)
+    particle = VERBS[c.verb].en_part if c.verb in VERBS else None
+    notk: list[Token] = [_t("not", neg)] if c.neg else []
+    freq: list[Token] = [_t(c.freq, p + "f")] if c.freq else []
+    aux: list[Token] = []
+    main: list[Token]
+    if c.modal is not None:
+        m = IRREGULAR[c.modal]
+        if c.tense == "past":
+            words_ = m["en_past"].split()
+            if c.modal == "must" or c.neg or question:  # had to / did not have to: kept simple
+                words_ = ["had", "to"] if c.modal == "must" else words_
+            aux = [_t(words_[0], fin)] + [_t(w, fin) if c.modal == "must" else _t(w) for w in words_[1:]]
+        elif c.modal == "want":
+            if c.neg or question:
+                aux = [_t("does" if third else "do", fin)]
+                rest = [_t("want", fin), _t("to")]
+                if question:
+                    return aux, [], rest + [_t(forms[0], v)] + _particle(particle, v)
+                return [], aux + notk + rest, [_t(forms[0], v)] + _particle(particle, v)
+            aux = [_t("wants" if third else "want", fin), _t("to")]
+        else:
+            aux = [_t(m["en"], fin)]
+        main = [_t(forms[0], v)]
+        if question:
+            return aux[:1], [], aux[1:] + notk + main + _particle(particle, v)
+        return [], aux + notk + freq, main + _particle(particle, v)
+    if c.tense == "fut":
+        aux = [_t("will", fin)]
+        main = [_t(forms[0], v)]
+    elif c.tense == "perf":
+        aux = [_t("has" if third else "have", fin)]
+        main = [_t(forms[3], v)]
+    elif c.prog:
+        aux = [_t(_be_form(subj.person, subj, c.tense), v)]
+        main = [_t(forms[4], v)]
+    elif c.verb == "be":
+        aux = [_t(_be_form(subj.person, subj, c.tense), v)]
+        main = []
+    elif c.neg or question:
+        do = "did" if c.tense == "past" else "does" if third else "do"
+        aux = [_t(do, v)]
+        main = [_t(forms[0], v)]
+    else:
+        main = [_t(forms[2] if c.tense == "past" else forms[1] if third else forms[0], v)]
+    main = main + _particle(particle, v)
+    if question:
+        return aux[:1], [], aux[1:] + notk + freq + main
+    return [], aux + notk + freq, main
+
+
+def _particle(particle: str | None, v: str) -> list[Token]:
+    return [_t(particle, v)] if particle else []
+
+
+def _en_time(c: Clause, p: str) -> list[Token]:
+    if c.time is None:
+        return []
+    en, _, _ = TIME[c.time]
+    return [_t(w, f"{p}t{i}") for i, w in enumerate(en)]
+
+
+def _en_clause(c: Clause, p: str) -> list[Token]:
+    question = c.mood != "decl"
+    front, pre, main = _en_verb_group(c, p, question and not (c.mood == "wh" and c.wh == "who"))
+    out: list[Token] = []
+    if c.front_time:
+        out += _en_time(c, p)
+    if c.mood == "wh":
+        out.append(_t(c.wh, p + "wh"))  # type: ignore[arg-type]
+    subj = [] if c.wh == "who" else _en_np(c.subj, p + "s")
+    if c.wh == "who":
+        front, pre, main = _en_verb_group(replace(c, mood="decl"), p, False)
+    out += front + subj + pre + main
+    if c.verb == "be":
+        if c.pred_adj is not None:
+            out.append(_t(c.pred_adj, p + "pa"))
+        elif c.pred_np is not None:
+            out += _en_np(c.pred_np, p + "q")
+    particle_after_obj = False
+    if c.obj is not None and c.obj.pronoun is not None and c.verb in VERBS and VERBS[c.verb].en_part:
+        particle_after_obj = True  # picks him up
+        part = out.pop()
+    if c.iobj is not None:
+        out += _en_np(c.iobj, p + "i", "acc")
+    if c.obj is not None and c.wh != "what":
+        out += _en_np(c.obj, p + "o", "acc")
+    if particle_after_obj:
+        out.append(part)
+    if c.pp is not None and c.wh != "where":
+        out += _en_pp(c.pp, p + "p")
+    if not c.front_time and c.wh != "when":
+        out += _en_time(c, p)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# German rendering
+
+
+def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
+    """German noun phrase; ``kein`` is the negation key when the indefinite becomes ``kein``."""
+    if np.pronoun is not None:
+        if np.pronoun in ("this", "that"):
+            return [_t("das", k + "n")]
+        nom, acc, dat, _ = PRONOUNS[np.pronoun]
+        return [_t({"nom": nom, "acc": acc, "dat": dat}[case], k + "n")]
+    noun = NOUNS[np.noun]  # type: ignore[index]
+    gi = _GI["pl" if np.plural else noun.g]
+    out: list[Token] = []
+    adj_table = _STRONG
+    if kein is not None and np.det in ("a", "none"):
+        keys = (kein, k + "d") if np.det == "a" else (kein,)
+        out.append(_t("kein" + _EIN[case][gi], *keys))
+        adj_table = _MIXED
+    elif np.det == "the":
+        out.append(_t(_DEF[case][gi], k + "d"))
+        adj_table = _WEAK
+    elif np.det in ("a", "one"):
+        out.append(_t("ein" + _EIN[case][gi], k + "d"))
+        adj_table = _MIXED
+    elif np.det in POSSESSIVES:
+        out.append(_t(POSSESSIVES[np.det] + _EIN[case][gi], k + "d"))
+        adj_table = _MIXED
+    elif np.det in NUMBERS:
+        out.append(_t(NUMBERS[np.det], k + "d"))
+    if np.adj is not None:
+        out.append(_t(ADJECTIVES[np.adj].stem + adj_table[case][gi], k + "a"))
+    if np.plural:
+        word = noun.pl
+        if case == "dat" and not word.endswith(("n", "s")):
+            word += "n"
+    else:
+        word = noun.obl if noun.obl and case != "nom" else noun.de
+    return out + [_t(word, k + "n")]
+
+
+def _de_pp(pp: PP, k: str) -> list[Token]:
+    if pp.np is None:
+        if pp.prep == "to":
+            return [_t("nach", k + "p"), _t("Hause", k + "n")]
+        return [_t("zu", k + "p"), _t("Hause", k + "n")]
+    noun = NOUNS[pp.np.noun] if pp.np.noun else None
+    if pp.prep == "to":
+        if pp.np.pronoun is None and noun is not None and noun.to == "in":
+            prep, case = "in", "acc"
+        else:
+            prep, case = "zu", "dat"
+    elif pp.prep == "at":
+        prep, case = (noun.at if noun and noun.at else "an"), "dat"
+    else:
+        _, prep, case = PREPOSITIONS[pp.prep]
+    np_tokens = _de_np(pp.np, case, k)
+    if pp.np.det == "the" and (prep, np_tokens[0][0]) in _CONTRACT:
+        word = _CONTRACT[prep, np_tokens[0][0]]
+        return [_t(word, k + "p", *np_tokens[0][1])] + np_tokens[1:]
+    return [_t(prep, k + "p")] + np_tokens
+
+
+def _de_present(verb: Verb, person: int) -> str:
+    return (verb.p1, verb.p2, verb.p3, verb.de, verb.de)[person]
+
+
+def _de_past(verb: Verb, person: int) -> str:
+    if person in (0, 2):
+        return verb.past
+    if person == 1:
+        return verb.past + ("st" if verb.past.endswith("e") else "st")
+    return verb.past + ("n" if verb.past.endswith("e") else "en")
+
+
+def _irregular(name: str, key: str, person: int) -> str:
+    return IRREGULAR[name][key].split()[person]
+
+
+def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
+    """(finite verb, right bracket words, the verb-final fused form of a separable finite)."""
+    v, fin = p + "v", p + "fin"
+    person = c.subj.person if c.wh != "who" else 2
+    if c.verb == "be":
+        inf, part, aux = "sein", "gewesen", "sein"
+
+        def finite_main(tense: str) -> str:
+            return _irregular("be", "past" if tense == "past" else "pres", person)
+
+        sep = ""
+    else:
+        verb = VERBS[c.verb]
+        sep, inf, part, aux = verb.sep, verb.sep + verb.de, verb.part, verb.aux
+
+        def finite_main(tense: str) -> str:
+            return _de_past(verb, person) if tense == "past" else _de_present(verb, person)
+
+    if c.modal is not None:
+        key = "past" if c.tense == "past" else "pres"
+        return _t(_irregular(c.modal, key, person), fin), [_t(inf, v)], None
+    if c.tense == "fut":
+        return _t(_irregular("werden", "pres", person), fin), [_t(inf, v)], None
+    if c.tense == "perf":
+        hab = _irregular("be" if aux == "sein" else "haben", "pres", person)
+        return _t(hab, fin), [_t(part, v)], None
+    finite = finite_main(c.tense)
+    if sep:
+        return _t(finite, v), [_t(sep, v)], _t(sep + finite, v)
+    return _t(finite, v), [], None
+
+
+def _kein_applies(np: NP | None) -> bool:
+    return np is not None and np.noun is not None and np.det in ("a", "none")
+
+
+def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
+    """German clause in ``v2`` (first constituent + verb), ``v1`` (verb first) or ``vf`` (verb last)."""
+    finite, bracket, fused = _de_verbs(c, p)
+    neg = p + "neg"
+    kein_np = None
+    if c.neg:
+        if c.verb == "be" and _kein_applies(c.pred_np):
+            kein_np = "pred"
+        elif c.obj is not None and c.verb in VERBS and VERBS[c.verb].case == "acc" and _kein_applies(c.obj):
+            kein_np = "obj"
+    first: list[Token] = []
+    subj = _de_np(c.subj, "nom", p + "s")
+    if c.wh == "who":
+        first = [_t("wer", p + "wh", p + "sn")]
+        subj = []
+    elif c.mood == "wh":
+        word = WH[c.wh]  # type: ignore[index]
+        if c.wh == "where" and c.pp is not None and c.pp.prep == "to":
+            word = "wohin"
+        first = [_t(word, p + "wh")]
+    time: list[Token] = []
+    if c.time is not None:
+        _, de_words, links = TIME[c.time]
+        time = [_t(w, *(f"{p}t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_words)]
+    if c.front_time and order != "vf":
+        first, time = time, []
+    mid: list[Token] = []
+    obj_pron: list[Token] = []
+    if c.obj is not None and c.wh != "what":
+        case = VERBS[c.verb].case
+        o = _de_np(c.obj, case, p + "o", neg if kein_np == "obj" else None)
+        if c.obj.pronoun is not None:
+            obj_pron = o
+        else:
+            mid_obj = o
+    if c.iobj is not None and c.iobj.pronoun is not None:
+        obj_pron = _de_np(c.iobj, "dat", p + "i") + obj_pron
+    mid += time
+    if c.freq:
+        mid.append(_t(FREQUENCY[c.freq], p + "f"))
+    if c.iobj is not None and c.iobj.pronoun is None:
+        mid += _de_np(c.iobj, "dat", p + "i")
+    if c.obj is not None and c.wh != "what" and c.obj.pronoun is None:
+        mid += mid_obj
+    if c.neg and kein_np is None:
+        mid.append(_t("nicht", neg))
+    if c.pred_adj is not None:
+        mid.append(_t(ADJECTIVES[c.pred_adj].de, p + "pa"))
+    if c.pred_np is not None:
+        mid += _de_np(c.pred_np, "nom", p + "q", neg if kein_np == "pred" else None)
+    if c.pp is not None and c.wh != "where":
+        mid += _de_pp(c.pp, p + "p")
+    # Pronoun objects come right after the finite verb, before a noun subject (folgt uns ein Affe).
+    inner = obj_pron + subj if c.subj.pronoun is None else subj + obj_pron
+    if order == "vf":
+        verbs = [fused] if fused is not None else bracket + [finite]
+        return first + inner + mid + verbs
+    if order == "v1" or (c.mood == "yn"):
+        return [finite] + inner + mid + bracket
+    if not first:
+        return subj + [finite] + obj_pron + mid + bracket
+    return first + [finite] + inner + mid + bracket
+
+
+# ---------------------------------------------------------------------------------------------
+# Whole sentences
+
+
+_CONTRACTIONS = {
+    ("do", "not"): "don't", ("does", "not"): "doesn't", ("did", "not"): "didn't", ("is", "not"): "isn't",
+    ("are", "not"): "aren't", ("was", "not"): "wasn't", ("were", "not"): "weren't", ("has", "not"): "hasn't",
+    ("have", "not"): "haven't", ("will", "not"): "won't", ("can", "not"): "can't", ("should", "not"): "shouldn't",
+    ("could", "not"): "couldn't", ("I", "am"): "I'm", ("it", "is"): "it's", ("he", "is"): "he's",
+    ("she", "is"): "she's", ("we", "are"): "we're", ("they", "are"): "they're", ("you", "are"): "you're",
+}  # fmt: skip
+
+
+def _contract(tokens: list[Token]) -> list[Token]:
+    out: list[Token] = []
+    for word, keys in tokens:
+        if out and (out[-1][0], word) in _CONTRACTIONS:
+            prev, prev_keys = out.pop()
+            out.append((_CONTRACTIONS[prev, word], prev_keys | keys))
+        else:
+            out.append((word, keys))
+    return out
+
+
+def _join_cannot(tokens: list[Token]) -> list[Token]:
+    out: list[Token] = []
+    for word, keys in tokens:
+        if out and out[-1][0] == "can" and word == "not":
+            out[-1] = ("cannot", out[-1][1] | keys)
+        else:
+            out.append((word, keys))
+    return out
+
+
+def _attach(tokens: list[Token], index: int, mark: str) -> None:
+    word, keys = tokens[index]
+    tokens[index] = (word + mark, keys)
+
+
+def _capitalise(tokens: list[Token]) -> None:
+    word, keys = tokens[0]
+    tokens[0] = (word[0].upper() + word[1:], keys)
+
+
+def render(s: Sentence) -> Example:
+    """Render a sentence structure into an aligned English–German :class:`Example`."""
+    c = s.main
+    question = c.mood != "decl"
+    en = _en_clause(c, "a.")
+    if s.conj is None:
+        de = _de_clause(c, "a.", "v2")
+        de_commas: list[int] = []
+    else:
+        second = s.second
+        assert second is not None
+        conj_en = [_t("if" if s.conj == "if_ob" else s.conj, "conj")]
+        conj_de = [_t(CONJUNCTIONS[s.conj], "conj")]
+        en2 = _en_clause(second, "b.")
+        sub = s.conj not in ("and", "but", "or")
+        if s.fronted_sub:
+            en = conj_en + en2 + en
+            first_de = conj_de + _de_clause(second, "b.", "vf")
+            de = first_de + _de_clause(c, "a.", "v1")
+            de_commas = [len(first_de) - 1]
+            _attach(en, len(en2), ",")
+        else:
+            main_de = _de_clause(c, "a.", "v2")
+            de = main_de + conj_de + _de_clause(second, "b.", "vf" if sub else "v2")
+            de_commas = [len(main_de) - 1] if s.conj not in ("and", "or") else []
+            if s.en_comma and s.conj == "but":
+                _attach(en, len(en) - 1, ",")
+            en = en + conj_en + en2
+    if c.front_time and not question:
+        time_len = len(TIME[c.time][0]) if c.time else 0  # type: ignore[index]
+        if s.en_comma and time_len and not s.fronted_sub:
+            _attach(en, time_len - 1, ",")
+    if s.contract:
+        en = _contract(en)
+    else:
+        en = _join_cannot(en)
+    for i in de_commas:
+        _attach(de, i, ",")
+    _capitalise(de)
+    _attach(de, len(de) - 1, "?" if question else s.end)
+    if s.lower:
+        word, keys = en[0]
+        en[0] = (word[0].lower() + word[1:], keys)
+    else:
+        _capitalise(en)
+        _attach(en, len(en) - 1, "?" if question else s.end)
+    where: dict[str, list[int]] = {}
+    for j, (_, dk) in enumerate(de):
+        for key in dk:
+            where.setdefault(key, []).append(j)
+    links = sorted({(i, j) for i, (_, ek) in enumerate(en) for key in ek for j in where.get(key, ())})
+    return Example(" ".join(w for w, _ in en), " ".join(w for w, _ in de), tuple(links), s.structure)
+
+
+# ---------------------------------------------------------------------------------------------
+# Semantics and sampling
+
+CONSTRUCTIONS = (
+    "intransitive", "transitive", "ditransitive", "dative", "preposition", "adjective", "copula", "past",
+    "perfect", "future", "modal", "separable", "negation", "question", "wh_question", "fronted_adverb",
+    "subordinate", "coordination", "progressive",
+)  # fmt: skip
+CONSTRUCTION_LABELS = {
+    "intransitive": "a verb without an object",
+    "transitive": "a verb with an object (accusative)",
+    "ditransitive": "two objects (dative and accusative)",
+    "dative": "the dative (helfen, danken …)",
+    "preposition": "a preposition (im, ins, zum, am …)",
+    "adjective": "adjective endings",
+    "copula": "to be (sein)",
+    "past": "the simple past",
+    "perfect": "the perfect (haben or sein)",
+    "future": "the future (werden)",
+    "modal": "a modal verb",
+    "separable": "a separable verb",
+    "negation": "negation (nicht, kein)",
+    "question": "a question",
+    "wh_question": "a wh-question (wer, was, wo, wann)",
+    "fronted_adverb": "a fronted adverb (verb second)",
+    "subordinate": "a verb-final clause (dass, weil, wenn, ob)",
+    "coordination": "two clauses (und, aber, oder)",
+    "progressive": "the English progressive",
+}
+
+
+def _fits(adj: Adjective, noun: Noun) -> bool:
+    return noun.key in adj.cls or noun.cls in adj.cls
+
+
+NOUN_ADJECTIVES: dict[str, tuple[str, ...]] = {
+    n: tuple(a for a, adj in ADJECTIVES.items() if _fits(adj, NOUNS[n])) for n in NOUNS
+}
+_PEOPLE = tuple(k for k, n in NOUNS.items() if n.cls == "person")
+_ANIMALS = tuple(k for k, n in NOUNS.items() if n.cls == "animal")
+_VEHICLES = ("bus", "train", "plane", "ship")
+_TIME_CLASSES = frozenset({"time", "daytime", "weekday", "season"})
+_PERSON_PRONOUNS = ("I", "you", "he", "she", "we", "they")
+
+
+def _objects(verb: Verb) -> tuple[str, ...]:
+    return tuple(k for k, n in NOUNS.items() if (k in verb.obj or n.cls in verb.obj) and n.cls not in _TIME_CLASSES)
+
+
+VERB_OBJECTS: dict[str, tuple[str, ...]] = {k: _objects(v) for k, v in VERBS.items() if v.type in ("trans", "ditrans")}
+_DESTINATIONS = tuple(k for k, n in NOUNS.items() if n.to)
+_IN_PLACES = tuple(k for k, n in NOUNS.items() if n.loc)
+_AT_PLACES = tuple(k for k, n in NOUNS.items() if n.at)
+_FURNITURE = tuple(k for k, n in NOUNS.items() if n.cls == "furniture")
+_NEXT_TO = _FURNITURE + ("house", "tree", "car", "station", "church", "window", "door", "bridge")
+_MOVABLE = _PEOPLE + _ANIMALS + tuple(k for k, n in NOUNS.items() if n.cls in ("object", "text", "clothes"))
+
+
+_ROOMS = ("room", "kitchen", "bathroom", "garden")
+_PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (place kinds, "in" places)
+    "live": (("in", "in", "home"), ("city", "village", "house", "flat", "hotel")),
+    "sit": (("in", "at", "on"), _ROOMS + ("park", "restaurant", "bus", "train")),
+    "stay": (("in", "home"), _IN_PLACES),
+    "sleep": (("in", "home"), _ROOMS[:3] + ("hotel", "hospital", "house", "flat")),
+    "work": (("in", "home"), ("office", "bank", "hospital", "school", "shop", "supermarket", "restaurant", "garden")),
+    "wait": (("in", "at"), ("park", "restaurant", "hotel", "office", "bank", "kitchen")),
+    "play": (("in", "home"), ("garden", "park", "room", "school")),
+    "sing": (("in",), ("church", "kitchen", "garden", "school", "restaurant")),
+    "cook": (("in", "home"), ("kitchen", "restaurant", "garden")),
+}
+
+
+@dataclass(frozen=True)
+class HeldOut:
+    """Adjective–noun and verb–object pairs reserved for the compositional split."""
+
+    adj_noun: frozenset[tuple[str, str]]
+    verb_obj: frozenset[tuple[str, str]]
+
+
+def held_out(seed: int = 0) -> HeldOut:
+    """About 8% of adjective–noun pairs and of verb–object pairs, keeping every word well covered."""
+    rng = random.Random(seed * 7919 + 104729)
+    pairs = sorted((a, n) for n, adjs in NOUN_ADJECTIVES.items() for a in adjs)
+    rng.shuffle(pairs)
+    left_n = {n: len(a) for n, a in NOUN_ADJECTIVES.items()}
+    left_a = {a: sum(a in v for v in NOUN_ADJECTIVES.values()) for a in ADJECTIVES}
+    chosen = []
+    for a, n in pairs:
+        if len(chosen) < 0.08 * len(pairs) and left_n[n] > 3 and left_a[a] > 3:
+            chosen.append((a, n))
+            left_n[n] -= 1
+            left_a[a] -= 1
+    vo = sorted((v, o) for v, objs in VERB_OBJECTS.items() for o in objs)
+    rng.shuffle(vo)
+    left_v = {v: len(o) for v, o in VERB_OBJECTS.items()}
+    chosen_vo = []
+    for v, o in vo:
+        if len(chosen_vo) < 0.08 * len(vo) and left_v[v] > 3:
+            chosen_vo.append((v, o))
+            left_v[v] -= 1
+    return HeldOut(frozenset(chosen), frozenset(chosen_vo))
+
+
+def _nps(c: Clause) -> list[NP]:
+    out = [c.subj, c.obj, c.iobj, c.pred_np, c.pp.np if c.pp else None]
+    return [np for np in out if np is not None]
+
+
+def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
+    """Adjective–noun pairs and verb–object pairs of a sentence structure."""
+    pairs: set[tuple[str, str]] = set()
+    vo: set[tuple[str, str]] = set()
+    for c in (s.main, s.second):
+        if c is None:
+            continue
+        for np in _nps(c):
+            if np.adj is not None and np.noun is not None:
+                pairs.add((np.adj, np.noun))
+        if c.obj is not None and c.obj.noun is not None:
+            vo.add((c.verb, c.obj.noun))
+    return pairs, vo
+
+
+@cache
+def _verbs_of(types: tuple[str, ...], sep: bool | None, case: str | None) -> tuple[Verb, ...]:
+    return tuple(
+        v
+        for v in VERBS.values()
+        if v.type in types and (sep is None or bool(v.sep) == sep) and (case is None or v.case == case)
+    )
+
+
+def _other_pronouns(subj: NP) -> list[str]:
+    """Object pronouns that cannot refer to the subject (no "we … me", no "I … me")."""
+    clash = {"I": {"I", "we"}, "we": {"I", "we"}}.get(subj.pronoun or "", {subj.pronoun})
+    return [p for p in _PERSON_PRONOUNS if p not in clash]
+
+
+class _Sampler:
+    """Draws sentence structures; avoids (train) or prefers (compositional) held-out pairs."""
+
+    def __init__(self, rng: random.Random, avoid: HeldOut | None = None, prefer: HeldOut | None = None) -> None:
+        self.rng = rng
+        self.avoid = avoid
+        self.prefer = prefer
+        self.p_adj = 0.2
+
+    # -- noun phrases
+    def adjective(self, noun: str) -> str | None:
+        rng = self.rng
+        if self.prefer is not None and rng.random() < 0.5:
+            preferred = sorted(a for a, n in self.prefer.adj_noun if n == noun)
+            if preferred:
+                return rng.choice(preferred)
+        if rng.random() >= self.p_adj:
+            return None
+        options = NOUN_ADJECTIVES[noun]
+        if self.avoid is not None:
+            options = tuple(a for a in options if (a, noun) not in self.avoid.adj_noun)
+        return rng.choice(options) if options else None
+
+    def np(self, noun: str, plural_ok: bool = True, definite: bool = False) -> NP:
+        rng = self.rng
+        n = NOUNS[noun]
+        adj = self.adjective(noun)
+        r = rng.random()
+        poss = [p for p in POSSESSIVES if p != "its"]  # "its" is known but never generated
+        if n.mass:
+            det = "the" if definite or r < 0.4 else "none" if r < 0.85 else rng.choice(poss)
+            return NP(noun=noun, det=det, adj=adj)
+        if plural_ok and rng.random() < 0.25:
+            if definite:
+                det = "the"
+            else:
+                det = "the" if r < 0.4 else "none" if r < 0.65 else rng.choice(poss) if r < 0.85 else None
+                det = det or rng.choice(tuple(NUMBERS))
+            return NP(noun=noun, det=det, adj=adj, plural=True)
+        if definite:
+            det = "the"
+        else:
+            det = "the" if r < 0.45 else "a" if r < 0.72 else "one" if r < 0.74 else rng.choice(poss)
+        return NP(noun=noun, det=det, adj=adj)
+
+    def subject(self, verb: Verb | None, tense: str, pron: float = 0.3) -> NP:
+        rng = self.rng
+        kind = verb.subj if verb is not None else "person"
+        if kind == "it":
+            return NP(pronoun="it")
+        if kind == "vehicle":
+            return self.np(rng.choice(_VEHICLES))
+        if rng.random() < pron:
+            options = [p for p in _PERSON_PRONOUNS if not (tense == "past" and p == "you")]
+            return NP(pronoun=rng.choice(options))
+        pool = _PEOPLE if kind == "person" or rng.random() < 0.5 else _ANIMALS
+        return self.np(rng.choice(pool))
+
+    def obj(self, verb: Verb, subj: NP) -> NP:
+        rng = self.rng
+        options = [o for o in VERB_OBJECTS[verb.key] if o != subj.noun]
+        if self.prefer is not None and rng.random() < 0.5:
+            preferred = [o for o in options if (verb.key, o) in self.prefer.verb_obj]
+            if preferred:
+                return self.np(rng.choice(preferred))
+        if self.avoid is not None:
+            options = [o for o in options if (verb.key, o) not in self.avoid.verb_obj]
+        people = [o for o in options if NOUNS[o].cls == "person"]
+        if people and rng.random() < 0.25:
+            return NP(pronoun=rng.choice(_other_pronouns(subj)))
+        return self.np(rng.choice(options))
+
+    def person_np(self, subj: NP, pron: float = 0.25) -> NP:
+        rng = self.rng
+        if rng.random() < pron:
+            return NP(pronoun=rng.choice(_other_pronouns(subj)))
+        return self.np(rng.choice([p for p in _PEOPLE if p != subj.noun]))
+
+    def place(self, subj: NP, verb: str = "be") -> PP:
+        rng = self.rng
+        kinds, pool = _PLACES.get(verb, (("in", "at", "on", "next", "home"), _IN_PLACES))
+        kind = rng.choice(kinds)
+        if kind == "home":
+            return PP("at")
+        if kind == "at":
+            at_pool = _AT_PLACES if verb in ("be", "wait") else tuple(p for p in _AT_PLACES if p != "doctor")
+            return PP("at", self.np(rng.choice(at_pool), plural_ok=False, definite=True))
+        if kind == "on":
+            return PP(rng.choice(("on", "under")), self.np(rng.choice(_FURNITURE), plural_ok=False, definite=True))
+        if kind == "next":
+            prep = rng.choice(("next to", "behind", "in front of"))
+            return PP(
+                prep, self.np(rng.choice([n for n in _NEXT_TO if n != subj.noun]), plural_ok=False, definite=True)
+            )
+        return PP("in", self.np(rng.choice(pool), plural_ok=False, definite=True))
+
+    def destination(self, subj: NP, verb: str = "go") -> PP:
+        rng = self.rng
+        r = rng.random() if verb not in ("fly", "travel") else 1.0
+        if r < 0.15:
+            return PP("to")
+        if r < 0.3:
+            np = self.np(rng.choice([p for p in _PEOPLE if p != subj.noun]), plural_ok=False)
+            if np.det in ("a", "one"):
+                np = replace(np, det="the")
+            return PP("to", np)
+        pool = ("city", "village", "airport") if verb in ("fly", "travel") else _DESTINATIONS
+        return PP("to", self.np(rng.choice(pool), plural_ok=False, definite=True))
+
+    def time(self, tense: str) -> str:
+        if tense == "past" or tense == "perf":
+            options = [t for t in TIME if t not in _FUTURE_TIMES and t != "now"]
+        elif tense == "fut":
+            options = [t for t in TIME if t not in _PAST_TIMES and t != "now"]
+        else:
+            options = [t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES]
+        return self.rng.choice(sorted(options))
+
+    # -- clauses
+    def verb(self, types: tuple[str, ...], sep: bool | None = None, case: str | None = None) -> Verb:
+        return self.rng.choice(_verbs_of(types, sep, case))
+
+    def tense(self) -> str:
+        return self.rng.choices(("pres", "past", "perf", "fut"), weights=(60, 15, 15, 10))[0]
+
+    def clause(self, verb: Verb, tense: str | None = None, **kw: object) -> Clause:
+        """A clause with a random subject and the complements the verb takes."""
+        rng = self.rng
+        tense = tense or self.tense()
+        subj = kw.pop("subj", None) or self.subject(verb, tense)  # type: ignore[assignment]
+        obj = iobj = pp = None
+        if verb.type == "trans":
+            obj = self.obj(verb, subj)  # type: ignore[arg-type]
+            if verb.key == "buy" and rng.random() < 0.2:
+                pp = PP("for", self.person_np(subj))  # type: ignore[arg-type]
+        elif verb.type == "ditrans":
+            iobj = self.person_np(subj)  # type: ignore[arg-type]
+            obj = self.obj(verb, subj)  # type: ignore[arg-type]
+            if obj.pronoun is not None:
+                obj = self.np(rng.choice(VERB_OBJECTS[verb.key]))
+        elif verb.type == "motion":
+            if rng.random() < 0.7:
+                pp = self.destination(subj, verb.key)  # type: ignore[arg-type]
+        elif verb.place or (verb.key in ("sleep", "work", "play", "wait", "sing", "cook") and rng.random() < 0.4):
+            if verb.key == "play" and rng.random() < 0.4:
+                pp = PP("with", self.np(rng.choice(_PEOPLE + _ANIMALS)))
+            else:
+                pp = self.place(subj, verb.key)  # type: ignore[arg-type]
+        elif verb.key == "arrive" and rng.random() < 0.3:
+            pp = PP("at", self.np(rng.choice(("station", "airport")), plural_ok=False, definite=True))
+        time = self.time(tense) if rng.random() < 0.2 else None
+        c = Clause(subj, verb.key, obj=obj, iobj=iobj, pp=pp, time=time, tense=tense)  # type: ignore[arg-type]
+        return self.fix(replace(c, **kw))  # type: ignore[arg-type]
+
+    def copula(self, tense: str | None = None, kind: str | None = None, **kw: object) -> Clause:
+        rng = self.rng
+        tense = tense or rng.choices(("pres", "past", "perf", "fut"), weights=(65, 20, 7, 8))[0]
+        kind = kind or rng.choices(("adj", "np", "place", "weather"), weights=(45, 20, 28, 7))[0]
+        if kind == "weather":
+            return self.fix(
+                Clause(
+                    NP(pronoun="it"),
+                    "be",
+                    pred_adj=rng.choice(("cold", "warm", "hot")),
+                    tense=tense,
+                    time=self.time(tense) if rng.random() < 0.5 else None,
+                    **kw,
+                )
+            )  # type: ignore[arg-type]
+        if kind == "np":
+            noun = rng.choice([k for k, n in NOUNS.items() if n.cls not in _TIME_CLASSES and not n.mass])
+            pred = self.np(noun, plural_ok=False)
+            if pred.det == "one":
+                pred = replace(pred, det="a")
+            subj = NP(pronoun=rng.choice(("this", "that")))
+            return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
+        if kind == "place":
+            subj = self.subject(None, tense) if rng.random() < 0.3 else self.np(rng.choice(_MOVABLE))
+            return self.fix(Clause(subj, "be", pp=self.place(subj), tense=tense, **kw))  # type: ignore[arg-type]
+        if rng.random() < 0.3:
+            subj = self.subject(None, tense)
+            adj = rng.choice([a for a, v in ADJECTIVES.items() if "person" in v.cls])
+        else:
+            noun = rng.choice([n for n in NOUNS if NOUN_ADJECTIVES[n]])
+            subj = replace(self.np(noun), adj=None)
+            if subj.det == "none" and not subj.plural:
+                subj = replace(subj, det="the")  # the weather is good, not "weather is good"
+            adj = rng.choice(NOUN_ADJECTIVES[noun])
+        return self.fix(Clause(subj, "be", pred_adj=adj, tense=tense, **kw))  # type: ignore[arg-type]
+
+    def fix(self, c: Clause) -> Clause:
+        """Repair combinations the grammar does not produce (see the module docstring)."""
+        rng = self.rng
+        verb = VERBS.get(c.verb)
+        if c.tense == "past" and c.subj.pronoun == "you":
+            c = replace(c, subj=NP(pronoun=rng.choice(("I", "he", "she", "we", "they"))))
+        if c.modal is not None:
+            if c.tense not in ("pres", "past"):
+                c = replace(c, tense="pres")
+            if c.tense == "past" and (c.neg and c.modal != "can" or c.mood != "decl"):
+                c = replace(c, tense="pres")
+            if c.neg and c.modal == "must":
+                c = replace(c, modal="can")
+            c = replace(c, prog=False)
+        if c.prog and (c.tense not in ("pres", "past") or c.verb == "be" or (verb and verb.stative)):
+            c = replace(c, prog=False)
+        if c.time is not None and c.time not in (self.time_ok(c.tense)):
+            c = replace(c, time=None)
+        if c.neg or c.mood != "decl" or c.prog or c.modal or c.tense == "fut":
+            c = replace(c, freq=None)
+        if c.mood != "decl":
+            c = replace(c, front_time=False)
+        if c.front_time and c.time is None:
+            c = replace(c, time=self.time(c.tense))
+        if c.neg:
+
+            def tidy(np: NP | None, indefinite_ok: bool) -> NP | None:
+                if np is None or np.noun is None:
+                    return np
+                if np.det in NUMBERS or np.det == "one" or (np.det in ("a", "none") and not indefinite_ok):
+                    return replace(np, det="the")
+                return np
+
+            acc = verb is not None and verb.case == "acc"
+            c = replace(c, obj=tidy(c.obj, acc), iobj=tidy(c.iobj, False), pred_np=tidy(c.pred_np, True))
+            if c.pp is not None and c.pp.np is not None:
+                c = replace(c, pp=replace(c.pp, np=tidy(c.pp.np, False)))
+        if c.wh == "what" and (c.obj is None or (verb and verb.case != "acc")):
+            c = replace(c, wh="who" if c.verb != "be" else "where" if c.pp else None)
+        if c.wh == "what" and c.obj is not None and (c.obj.pronoun or NOUNS[c.obj.noun].cls in ("person", "animal")):
+            c = replace(c, wh="who")
+        if c.wh == "where" and (c.pp is None or c.pp.prep in ("with", "for", "from")):
+            c = replace(c, wh="when")
+        if c.wh == "when":
+            c = replace(c, time=None)
+        if c.wh is None and c.mood == "wh":
+            c = replace(c, mood="yn")
+        return c
+
+    def time_ok(self, tense: str) -> frozenset[str]:
+        if tense in ("past", "perf"):
+            return frozenset(t for t in TIME if t not in _FUTURE_TIMES and t != "now")
+        if tense == "fut":
+            return frozenset(t for t in TIME if t not in _PAST_TIMES and t != "now")
+        return frozenset(t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES)
+
+    def any_clause(self, **kw: object) -> Clause:
+        rng = self.rng
+        r = rng.random()
+        if r < 0.2:
+            return self.copula(**kw)  # type: ignore[arg-type]
+        types = rng.choice((("intr",), ("motion",), ("trans",), ("trans",), ("ditrans",)))
+        return self.clause(self.verb(types), **kw)  # type: ignore[arg-type]
+
+    def extras(self, c: Clause) -> Clause:
+        """Sprinkle other features over a construction's clause at low rates."""
+        rng = self.rng
+        if c.verb != "be" and rng.random() < 0.08 and c.modal is None:
+            c = replace(c, neg=True)
+        if c.verb != "be" and rng.random() < 0.08 and c.tense in ("pres", "past"):
+            c = replace(c, freq=rng.choice(tuple(FREQUENCY)))
+        return self.fix(c)
+
+    # -- sentences
+    def sentence(self, construction: str | None = None) -> Sentence:
+        name = construction or self.rng.choices(CONSTRUCTIONS, weights=_WEIGHTS)[0]
+        while True:
+            s = self._sentence(name)
+            if _shows(s):
+                return s
+
+    def _sentence(self, name: str) -> Sentence:
+        rng = self.rng
+        self.p_adj = 0.9 if name == "adjective" else 0.2
+        conj = second = None
+        fronted = False
+        if name == "intransitive":
+            c = self.extras(self.clause(self.verb(("intr", "motion"), sep=False)))
+        elif name == "transitive":
+            c = self.extras(self.clause(self.verb(("trans",), sep=False, case="acc")))
+        elif name == "ditransitive":
+            c = self.extras(self.clause(self.verb(("ditrans",))))
+        elif name == "dative":
+            c = self.extras(self.clause(self.verb(("trans",), case="dat")))
+        elif name == "preposition":
+            r = rng.random()
+            if r < 0.35:
+                c = self.clause(self.verb(("motion",)))
+                c = replace(c, pp=c.pp or self.destination(c.subj, c.verb))
+            elif r < 0.6:
+                c = self.copula(kind="place")
+            elif r < 0.8:
+                v = VERBS[rng.choice(("live", "sit", "stay", "sleep", "work", "wait"))]
+                c = self.clause(v)
+                c = replace(c, pp=self.place(c.subj, v.key))
+            else:
+                v = VERBS[rng.choice(("play", "buy", "cook", "sing"))]
+                c = self.clause(v)
+                prep = "for" if v.key in ("buy", "cook", "sing") else "with"
+                c = replace(c, pp=PP(prep, self.person_np(c.subj)))
+            c = self.extras(c)
+        elif name == "adjective":
+            c = self.any_clause() if rng.random() < 0.6 else self.copula(kind="np")
+        elif name == "copula":
+            c = self.copula()
+            if rng.random() < 0.12:
+                c = self.fix(replace(c, neg=True))
+        elif name in ("past", "perfect", "future"):
+            tense = {"past": "past", "perfect": "perf", "future": "fut"}[name]
+            if name == "perfect" and rng.random() < 0.45:
+                v = rng.choice([v for v in VERBS.values() if v.aux == "sein"])
+                c = self.clause(v, tense=tense)
+            else:
+                c = self.any_clause(tense=tense)
+            c = self.extras(c)
+        elif name == "modal":
+            modal = rng.choices(("can", "must", "want", "should"), weights=(35, 25, 30, 10))[0]
+            tense = "past" if rng.random() < 0.15 and modal != "should" else "pres"
+            v = self.verb(("intr", "motion", "trans", "ditrans"))
+            c = self.clause(v, tense=tense, modal=modal, neg=rng.random() < 0.2)
+        elif name == "separable":
+            c = self.extras(self.clause(self.verb(("intr", "trans"), sep=True)))
+        elif name == "negation":
+            c = self.any_clause(neg=True) if rng.random() < 0.85 else self.copula(neg=True)
+        elif name == "question":
+            c = self.any_clause(mood="yn")
+            if rng.random() < 0.15:
+                c = self.fix(replace(c, modal=rng.choice(("can", "must", "should")), tense="pres"))
+        elif name == "wh_question":
+            wh = rng.choices(("who", "what", "where", "when"), weights=(25, 30, 30, 15))[0]
+            if wh == "where":
+                c = self.copula(kind="place") if rng.random() < 0.4 else self.clause(self.verb(("motion",)))
+                if c.pp is None:
+                    c = replace(c, pp=self.destination(c.subj, c.verb))
+            elif wh == "what":
+                c = self.clause(self.verb(("trans", "ditrans"), case="acc"))
+            else:
+                c = self.any_clause()
+            if wh == "who":
+                c = replace(c, subj=NP(noun="man"))
+            c = self.fix(replace(c, mood="wh", wh=wh))
+        elif name == "fronted_adverb":
+            c = self.any_clause(front_time=True)
+        elif name == "progressive":
+            v = self.verb(("intr", "motion", "trans", "ditrans"))
+            c = self.clause(v, tense="past" if rng.random() < 0.2 else "pres", prog=True)
+        elif name == "coordination":
+            conj = rng.choices(("and", "but", "or"), weights=(45, 40, 15))[0]
+            c = self.any_clause()
+            second = self.any_clause(neg=conj == "but" and rng.random() < 0.5)
+        else:  # subordinate
+            conj = rng.choices(("that", "because", "when", "if", "whether"), weights=(30, 25, 20, 10, 15))[0]
+            if conj in ("that", "whether"):
+                if conj == "whether":
+                    key = "ask" if rng.random() < 0.5 else "know that"
+                    conj = rng.choice(("whether", "if"))
+                else:
+                    key = rng.choice(("say", "think", "believe", "hope", "know that"))
+                tense = "past" if rng.random() < 0.2 else "pres"
+                neg = key == "know that" and conj in ("whether", "if")
+                c = self.fix(Clause(self.subject(VERBS[key], tense), key, tense=tense, neg=neg))
+                if conj == "if":
+                    conj = "whether_if"
+            else:
+                c = self.any_clause()
+                fronted = conj in ("when", "if") and rng.random() < 0.4
+            second = self.any_clause()
+            if second.front_time:
+                second = replace(second, front_time=False)
+        if conj == "whether_if":
+            conj = "if_ob"
+        return Sentence(
+            name, c, conj=conj, second=second, fronted_sub=fronted,
+            end="!" if rng.random() < 0.05 else ".", contract=rng.random() < 0.5,
+            lower=rng.random() < 0.05, en_comma=rng.random() < 0.5,
+        )  # fmt: skip
+
+
+def _shows(s: Sentence) -> bool:
+    """Whether a sentence really shows the construction it is labelled with."""
+    c, name = s.main, s.structure
+    verb = VERBS.get(c.verb)
+    checks = {
+        "progressive": c.prog,
+        "adjective": any(np.adj for x in (c, s.second) if x for np in _nps(x)),
+        "negation": c.neg,
+        "modal": c.modal is not None,
+        "separable": verb is not None and bool(verb.sep),
+        "question": c.mood == "yn",
+        "wh_question": c.mood == "wh",
+        "fronted_adverb": c.front_time,
+        "past": c.tense == "past",
+        "perfect": c.tense == "perf",
+        "future": c.tense == "fut",
+        "preposition": c.pp is not None,
+        "dative": verb is not None and verb.case == "dat",
+        "ditransitive": verb is not None and verb.type == "ditrans",
+    }
+    return checks.get(name, True)
+
+
+_WEIGHTS = tuple(
+    {"transitive": 7, "subordinate": 8, "coordination": 6, "preposition": 7, "question": 6, "negation": 6}.get(c, 5)
+    for c in CONSTRUCTIONS
+)
+CONJUNCTIONS["if_ob"] = "ob"
+
+
+def _sample(sampler: _Sampler, n: int, seen: set[str], keep=None, construction: str | None = None) -> list[Example]:
+    out: list[Example] = []
+    attempts = 0
+    while len(out) < n:
+        attempts += 1
+        s = sampler.sentence(construction)
+        if keep is not None and not keep(s):
+            continue
+        ex = render(s)
+        if len(ex.src.split()) > MAX_WORDS:
+            continue
+        if ex.src in seen and attempts < 50 * n + 1000:
+            continue
+        seen.add(ex.src)
+        out.append(ex)
+    return out
+
+
+def generate(n: int, seed: int = 0) -> list[Example]:
+    """``n`` deterministic, distinct (where possible) sentence pairs for a seed."""
+    if n < 0:
+        raise ValueError(f"n must be non-negative, got {n}")
+    return _sample(_Sampler(random.Random(seed)), n, set())
+
+
+def example_of(construction: str, seed: int = 0) -> Example:
+    """A deterministic example of one construction (a different one per seed)."""
+    if construction not in CONSTRUCTIONS:
+        raise ValueError(f"unknown construction {construction!r}; expected one of {', '.join(CONSTRUCTIONS)}")
+    rng = random.Random(f"{construction}:{seed}")
+    sampler = _Sampler(rng)
+    while True:
+        s = sampler.sentence(construction)
+        s = replace(s, lower=False, end=".")
+        ex = render(s)
+        if len(ex.src.split()) <= 14:
+            return ex
+
+
+def _touches(s: Sentence, ho: HeldOut) -> bool:
+    pairs, vo = sentence_items(s)
+    return bool(pairs & ho.adj_noun or vo & ho.verb_obj)
+
+
+def make_splits(
+    seed: int = 0, n_train: int = 200000, n_valid: int = 500, n_test: int = 1000, n_compositional: int = 500
+) -> dict[str, list[Example]]:
+    """Train/valid/test without held-out pairs, plus a compositional split made of them."""
+    for name, value in (("n_train", n_train), ("n_valid", n_valid), ("n_test", n_test),
+                        ("n_compositional", n_compositional)):  # fmt: skip
+        if value < 0:
+            raise ValueError(f"{name} must be non-negative, got {value}")
+    ho = held_out(seed)
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    main = _sample(_Sampler(rng, avoid=ho), n_train + n_valid + n_test, seen, keep=lambda s: not _touches(s, ho))
+    comp = _sample(_Sampler(rng, prefer=ho), n_compositional, seen, keep=lambda s: _touches(s, ho))
+    return {
+        "train": main[:n_train],
+        "valid": main[n_train : n_train + n_valid],
+        "test": main[n_train + n_valid :],
+        "compositional": comp,
+    }

@@ -1,0 +1,174 @@
+"""What English the everyday grammar knows: known words, unknown words in user input, suggestions."""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from transformer.data.everyday.grammar import (
+    ADJECTIVES,
+    CONJUNCTIONS,
+    FREQUENCY,
+    IRREGULAR,
+    NOUNS,
+    NUMBERS,
+    OBJECT_PRONOUNS,
+    POSSESSIVES,
+    PREPOSITIONS,
+    PRONOUNS,
+    TIME,
+    VERBS,
+    WH,
+)
+
+_AUXILIARIES = ("do", "does", "did", "am", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
+                "will", "can", "could", "must", "should", "want", "wants", "wanted", "to")  # fmt: skip
+_CONTRACTED = {"can't": ("can", "not"), "cannot": ("can", "not"), "won't": ("will", "not"), "shan't": ("shall", "not")}
+_SUFFIXES = {"n't": "not", "'m": "am", "'re": "are", "'s": "is", "'ve": "have", "'ll": "will", "'d": "would"}
+_EDGE = re.compile(r"^[\s\"'“”‘’«»()\[\]{}.,!?;:…-]+|[\s\"'“”‘’«»()\[\]{}.,!?;:…-]+$")
+
+
+def words(sentence: str) -> list[str]:
+    """Split a corpus sentence into words (punctuation stays attached to the previous word)."""
+    return sentence.split()
+
+
+def _kinds() -> dict[str, str]:
+    kinds: dict[str, str] = {}
+
+    def add(word: str, kind: str) -> None:
+        for w in word.lower().split():
+            kinds.setdefault(w, kind)
+
+    for n in NOUNS.values():
+        add(n.en, "noun")
+        if not n.mass:
+            add(n.en_pl, "noun")
+    for v in VERBS.values():
+        for form in v.en:
+            add(form, "verb")
+        if v.en_part:
+            add(v.en_part, "particle")
+    for a in ADJECTIVES:
+        add(a, "adjective")
+    for p in PRONOUNS:
+        add(p, "pronoun")
+    for p in OBJECT_PRONOUNS.values():
+        add(p, "pronoun")
+    add("this that", "pronoun")
+    for p in POSSESSIVES:
+        add(p, "determiner")
+    add("the a an", "determiner")
+    add("one", "number")
+    for n in NUMBERS:
+        add(n, "number")
+    for en, *_ in PREPOSITIONS.values():
+        add(" ".join(en), "preposition")
+    add("to at", "preposition")
+    add("home", "adverb")
+    for en, _, _ in TIME.values():
+        add(" ".join(en), "adverb")
+    for f in FREQUENCY:
+        add(f, "adverb")
+    for c in CONJUNCTIONS:
+        if c != "if_ob":
+            add(c, "conjunction")
+    for w in WH:
+        add(w, "question word")
+    for a in _AUXILIARIES:
+        add(a, "auxiliary")
+    for m in IRREGULAR.values():
+        for key in ("en", "en_past"):
+            if key in m:
+                add(m[key], "auxiliary")
+    add("not", "negation")
+    return kinds
+
+
+KINDS: dict[str, str] = _kinds()
+known_words: frozenset[str] = frozenset(KINDS)
+
+
+def split_word(word: str) -> list[str]:
+    """Lower-case parts of one typed word: ``Don't``→``do``, ``not``; ``I'm``→``i``, ``am``."""
+    w = word.lower().replace("’", "'")
+    if w in _CONTRACTED:
+        return list(_CONTRACTED[w])
+    for suffix, full in _SUFFIXES.items():
+        if w.endswith(suffix) and len(w) > len(suffix):
+            return [w[: -len(suffix)], full]
+    return [w] if w else []
+
+
+def _typed_words(text: str) -> list[str]:
+    out = []
+    for raw in text.split():
+        w = _EDGE.sub("", raw)
+        if w:
+            out.append(w)
+    return out
+
+
+def normalize(text: str) -> list[str]:
+    """User input → the lower-cased words the grammar knows about (punctuation and contractions split)."""
+    return [part for w in _typed_words(text) for part in split_word(w)]
+
+
+def unknown_words(text: str) -> list[str]:
+    """Words of user input the grammar does not know, as typed (punctuation stripped), in order."""
+    return [w for w in _typed_words(text) if not all(p in known_words for p in split_word(w))]
+
+
+def word_kind(word: str) -> str | None:
+    """The part of speech of a known word (``noun``, ``verb``, ``adjective`` …), else None."""
+    parts = split_word(_EDGE.sub("", word))
+    return KINDS.get(parts[0]) if len(parts) == 1 else None
+
+
+def _guess_kind(word: str) -> str:
+    w = word.lower()
+    if w.endswith(("ing", "ed", "ize", "ise")):
+        return "verb"
+    if w.endswith("ly"):
+        return "adverb"
+    if w.endswith(("ous", "ful", "ive", "able", "ible", "ish", "less", "ic", "al", "y")):
+        return "adjective"
+    return "noun"
+
+
+def suggestions(word: str, n: int = 3) -> list[str]:
+    """Known words of the most plausible same kind, closest spellings first."""
+    w = _EDGE.sub("", word).lower()
+    if not w or n <= 0:
+        return []
+    kind = _guess_kind(w)
+    same = sorted(k for k, v in KINDS.items() if v == kind)
+
+    def ratio(x: str) -> float:
+        return difflib.SequenceMatcher(None, w, x).ratio()
+
+    close = difflib.get_close_matches(w, sorted(known_words), n=3 * n, cutoff=0.6)
+    close.sort(key=lambda x: (KINDS[x] != kind and ratio(x) < 0.85, -ratio(x)))
+    out = close[:n]
+    if len(out) < n:
+        out += [x for x in difflib.get_close_matches(w, same, n=n, cutoff=0.5) if x not in out]
+    if len(out) < n:
+        out += [x for x in difflib.get_close_matches(w, same, n=2 * n, cutoff=0.0) if x not in out]
+    return out[:n]
+
+
+def lexicon_stats() -> dict[str, int]:
+    """Counts per part of speech in the lexicon."""
+    modal_and_be = len(IRREGULAR) - 2  # be, can, must, want, should (werden/haben are auxiliaries)
+    return {
+        "nouns": len(NOUNS),
+        "verbs": len(VERBS) + modal_and_be,
+        "adjectives": len(ADJECTIVES),
+        "pronouns": len(PRONOUNS),
+        "possessives": len(POSSESSIVES),
+        "numbers": len(NUMBERS) + 1,
+        "prepositions": len(PREPOSITIONS) + 2,
+        "time_adverbs": len(TIME),
+        "frequency_adverbs": len(FREQUENCY),
+        "conjunctions": len([c for c in CONJUNCTIONS if c != "if_ob"]),
+    }
