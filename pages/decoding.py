@@ -108,7 +108,9 @@ def walk() -> None:
         + common.md_escape(" ".join(step.prefix_tokens))
         + " and now predicts **"
         + common.md_escape(step.chosen)
-        + f"** ({p_phrase(chosen_probability(step))})."
+        + "** ("
+        + common.md_escape(p_phrase(chosen_probability(step)))
+        + ")."
     )
     left, right = st.columns(2)
     with left:
