@@ -6,6 +6,7 @@ import streamlit as st
 
 from pages import common
 from transformer import viz
+from transformer.viz.decoding import chosen_probability, p_phrase
 
 METHODS = {"greedy": "Greedy (most probable piece)", "beam": "Beam search (§6.1)"}
 
@@ -50,6 +51,15 @@ if not steps:
     st.info("The model produced no steps for this sentence.")
     st.stop()
 st.markdown("**Translation:** " + common.md_escape(decoded.text or "(empty)"))
+history = decoded.beam_history if method == "beam" else None
+returned = decoded.ids + [pre.tokenizer.eos_id] * decoded.finished  # the returned path, </s> included
+if history:
+    extra = len(history) - len(steps)
+    more = f" The search ran {extra} more step{'s' * (extra != 1)} after it ended, to rule out better ones."
+    st.caption(
+        "The steps below are those of the returned translation. Beam search ranks finished hypotheses by "
+        "log-probability / lp, so the returned one need not have led the beam at every step." + more * (extra > 0)
+    )
 
 n_layers, n_heads = cfg.num_decoder_layers, cfg.nhead
 common.init_state("dec_layer", common.query_int("layer", n_layers, 1, n_layers))
@@ -98,7 +108,9 @@ def walk() -> None:
         + common.md_escape(" ".join(step.prefix_tokens))
         + " and now predicts **"
         + common.md_escape(step.chosen)
-        + "**."
+        + "** ("
+        + common.md_escape(p_phrase(chosen_probability(step)))
+        + ")."
     )
     left, right = st.columns(2)
     with left:
@@ -117,8 +129,12 @@ def walk() -> None:
         )
     with right:
         if method == "beam":
-            st.markdown("**Live hypotheses after this step** (score = log-probability / lp)")
-            st.dataframe(viz.beams_frame(step), hide_index=True)
+            st.markdown(
+                f"**Live hypotheses of the search after step {t}**: the beam it kept, and any that ended with "
+                "`</s>` at this step (score = log-probability / lp). These are the search's candidates, not the "
+                "returned translation; `returned_path` marks the one on its path."
+            )
+            st.dataframe(viz.beams_frame(step, returned), hide_index=True)
         st.caption(
             "The left chart is one row of the causal self-attention matrix: the newest position can only look "
             "back. The right chart is its cross-attention row over the source."

@@ -2,13 +2,27 @@
 
 from __future__ import annotations
 
+import base64
+import html
+import json
+import re
+
+import numpy as np
 import pytest
+import torch
+
+from transformer.pretrained import PRETRAINED_DIR, load_pretrained
+from transformer.viz.decoding import CHOSEN_COLOR
 
 from .fixtures_app import FIXTURE_MODELS, assert_clean, fixture_models, page_test  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("fixture_models")  # $ATTN_MODELS_DIR -> the tiny fixture models
 
 PAGE = "pages/decoding.py"
+
+
+def plotly_specs(at) -> list[str]:
+    return [el.proto.spec for el in at.get("plotly_chart")]
 
 
 def test_decoding_walks_the_steps():
@@ -57,3 +71,57 @@ def test_decoding_url_values_are_validated():
     assert at.radio(key="dec_method").value == "beam" and at.slider(key="dec_beam").value == 4
     step = at.slider(key="dec_step")
     assert step.value == step.max  # a step past the end shows the last one
+
+
+def _unescape(markdown: str) -> str:
+    return re.sub(r"\\(.)", r"\1", markdown)
+
+
+def _numbers(values) -> list[float]:
+    """A plotly trace array from its JSON: a list, or plotly's typed array {"dtype", "bdata"}."""
+    if isinstance(values, dict):
+        return np.frombuffer(base64.b64decode(values["bdata"]), dtype=values["dtype"]).tolist()
+    return list(values)
+
+
+SAID = re.compile(
+    r"Step \*\*\d+\*\* of \d+: the decoder has written (.*) and now predicts \*\*(.*)\*\*(?: \(p [=<] .*\))?\."
+)
+
+
+def test_beam_search_shows_the_steps_of_the_translation_it_returns(monkeypatch):
+    """At every step the "now predicts" piece continues the shown translation, and its highlighted bar holds
+    the model's own probability of it after the prefix shown (the shipped model: its beams change leader)."""
+    monkeypatch.setenv("ATTN_MODELS_DIR", str(PRETRAINED_DIR))
+    pre = load_pretrained("en-de-toy")
+    tok = pre.tokenizer
+    piece_id = {tok.id_to_piece(i): i for i in range(tok.vocab_size)}
+    sentence = "the teacher buys a book"
+    src = torch.tensor([pre.prepare(sentence).ids])
+    at = page_test(PAGE, {"model": "en-de-toy", "sentence": sentence, "method": "beam", "beam": "4"})
+    assert_clean(at)
+    shown = next(_unescape(m.value) for m in at.markdown if m.value.startswith("**Translation:**"))
+    translation = shown.removeprefix("**Translation:** ")
+    n = int(at.slider(key="dec_step").max)
+    for t in range(1, n + 1):
+        at.slider(key="dec_step").set_value(t).run()
+        assert_clean(at)
+        said = SAID.fullmatch(_unescape(next(m.value for m in at.markdown if m.value.startswith(f"Step **{t}**"))))
+        assert said, [m.value for m in at.markdown]
+        prefix, piece = said[1].split(" "), said[2]
+        assert prefix[0] == "<s>" and len(prefix) == t
+        ids = [tok.bos_id, *(piece_id[q] for q in prefix[1:])]
+        written = tok.decode(ids[1:] + ([piece_id[piece]] if t < n else []))
+        assert translation.startswith(written), (t, written, translation)  # the prefix and piece are its start
+        if t == n:
+            assert piece == "</s>" and written == translation  # the last step ends the translation shown
+        with torch.no_grad():  # the model's own probability of that piece after that prefix
+            logits, _ = pre.model(src, torch.tensor([ids]))
+        p = float(torch.softmax(logits[0, -1], -1)[piece_id[piece]])
+        spec = next(s for s in map(json.loads, plotly_specs(at)) if "next piece" in s["layout"]["title"]["text"])
+        bars = spec["data"][0]
+        chosen = [i for i, c in enumerate(bars["marker"]["color"]) if c == CHOSEN_COLOR]
+        assert len(chosen) == 1, (t, bars["marker"]["color"])
+        assert html.unescape(bars["customdata"][chosen[0]]) == piece, (t, bars["customdata"])
+        assert _numbers(bars["x"])[chosen[0]] == pytest.approx(p, abs=1e-5), (t, piece, p, bars["x"])
+        assert html.unescape(bars["text"][chosen[0]]) == ("< 0.01" if p < 0.005 else f"{p:.2f}")

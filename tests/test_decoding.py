@@ -9,7 +9,17 @@ import pytest
 import torch
 
 from transformer import Transformer
-from transformer.decoding import beam_search, encode_pair, greedy, length_penalty, translate_batch
+from transformer.data import generate
+from transformer.decoding import (
+    Decoded,
+    beam_search,
+    default_max_len,
+    encode_pair,
+    greedy,
+    length_penalty,
+    translate_batch,
+)
+from transformer.pretrained import Pretrained, load_pretrained
 from transformer.tokenizer import Tokenizer
 
 from .helpers import tiny_config
@@ -116,3 +126,114 @@ def test_every_recorded_step_equals_running_the_decoder_on_that_prefix(model: Tr
             assert torch.allclose(trace[0].cross[:, :, -1], step.cross_attn, atol=1e-6)
             assert step.chosen_id == int(probs.argmax())
             assert [p for _, p in step.top_k] == pytest.approx(probs.topk(4).values.tolist(), abs=1e-6)
+
+
+# --- property: every recorded step belongs to the translation that is returned --------------------------------
+
+IN_GRAMMAR = [e.src for e in generate(5, seed=11)]
+OUT_OF_GRAMMAR = [
+    "the zebra photographs quantum chromodynamics",  # unknown words
+    "dog",  # a single word
+    " ".join(["the old teacher sees the small dog and"] * 12),  # very long: cut to the model's limit
+    "!!! ?? 42 @#% (x) ;-) 😀",  # symbols
+]
+METHODS = [("greedy", None), ("beam", 1), ("beam", 2), ("beam", 4)]
+
+
+@pytest.fixture(scope="module", params=["en-de-toy", "tiny-random"])
+def pre(request) -> Pretrained:
+    """The shipped toy translator, and an untrained tiny model with its tokenizer (it rarely ends: max_len)."""
+    shipped = load_pretrained("en-de-toy")
+    if request.param == "en-de-toy":
+        return shipped
+    torch.manual_seed(0)
+    v = shipped.tokenizer.vocab_size
+    model = Transformer(tiny_config(src_vocab_size=v, tgt_vocab_size=v, max_len=48))
+    with torch.no_grad():  # </s> likely enough that some hypotheses end and others run to max_len
+        model.generator.proj.bias[shipped.tokenizer.eos_id] = 4.0
+    return Pretrained(model, shipped.tokenizer, {"task": "en-de-toy"}, "tiny-random")
+
+
+def assert_steps_follow_the_returned_ids(pre: Pretrained, sentence: str, out: Decoded, max_len: int) -> None:
+    """Step t read <s> + ids[:t], chose ids[t] (</s> at the end) with the model's own probability for that prefix."""
+    tok, model = pre.tokenizer, pre.model
+    src = pre.prepare(sentence).ids
+    chosen = out.ids + [tok.eos_id] * out.finished
+    assert len(out.steps) == out.num_steps == len(chosen), sentence
+    assert out.finished or len(out.ids) == max_len, sentence  # without </s>, only max_len ends a decode
+    assert out.text == tok.decode(out.ids) and tok.eos_id not in out.ids
+    ps = []  # the model's probability of each chosen piece after its prefix
+    with torch.no_grad():
+        for t, step in enumerate(out.steps):
+            where = f"{sentence!r} step {t}"
+            assert step.t == t and step.prefix_ids == [tok.bos_id, *out.ids[:t]], where
+            assert step.prefix_tokens == tok.pieces(step.prefix_ids), where
+            assert (step.chosen_id, step.chosen) == (chosen[t], tok.id_to_piece(chosen[t])), where
+            logits, trace = model(torch.tensor([src]), torch.tensor([step.prefix_ids]), need_weights=True)
+            probs = torch.softmax(logits[0, -1], -1)  # (vocab,) the next-piece distribution of this prefix
+            p = float(probs[step.chosen_id])
+            shown = dict(step.top_k)
+            if step.chosen in shown:  # in the top-k it carries its own probability, not another hypothesis'
+                assert shown[step.chosen] == pytest.approx(p, abs=1e-5), where
+            else:
+                assert p <= min(shown.values()) + 1e-6, where
+            k = len(step.top_k)
+            assert [q for _, q in step.top_k] == pytest.approx(probs.topk(k).values.tolist(), abs=1e-5), where
+            assert torch.allclose(trace[0].decoder_self[:, :, -1], step.self_attn, atol=1e-5), where
+            assert torch.allclose(trace[0].cross[:, :, -1], step.cross_attn, atol=1e-5), where
+            ps.append(p)
+    assert [s.p_chosen for s in out.steps] == pytest.approx(ps, abs=1e-5), sentence
+    assert out.log_prob == pytest.approx(sum(map(math.log, ps)), abs=1e-3), sentence  # the score of these steps
+
+
+@pytest.mark.parametrize(("method", "beam_size"), METHODS, ids=["greedy", "beam1", "beam2", "beam4"])
+def test_recorded_steps_are_those_of_the_returned_translation(pre: Pretrained, method: str, beam_size) -> None:
+    for sentence in IN_GRAMMAR + OUT_OF_GRAMMAR:
+        if method == "greedy":
+            out = pre.decode(sentence, "greedy")
+        else:
+            ids = pre.prepare(sentence).ids
+            out = beam_search(pre.model, pre.tokenizer, ids, beam_size=beam_size)
+        max_len = default_max_len(pre.model, len(pre.prepare(sentence).ids))
+        assert_steps_follow_the_returned_ids(pre, sentence, out, max_len)
+        if method == "greedy":
+            assert all(s.chosen == s.top_k[0][0] for s in out.steps), sentence  # the most probable piece
+            assert out.beam_history is None
+            continue
+        returned = out.ids + [pre.tokenizer.eos_id] * out.finished
+        assert out.beam_history is not None and len(out.beam_history) >= len(out.steps)
+        assert out.score == pytest.approx(out.log_prob / length_penalty(len(returned), 0.6))
+        for step in out.steps:  # the returned path was among what the search held after every one of its steps
+            assert step.beams is out.beam_history[step.t]
+            assert returned[: step.t + 1] in [h.ids for h in step.beams], f"{sentence!r} step {step.t}"
+            assert sum(not h.ended for h in step.beams) <= beam_size
+
+
+def test_beam_search_of_size_one_is_greedy(pre: Pretrained) -> None:
+    """Without a length penalty (α = 0); with one, a hypothesis that ended competes with a longer live one."""
+    for sentence in IN_GRAMMAR + OUT_OF_GRAMMAR:
+        ids = pre.prepare(sentence).ids
+        g = greedy(pre.model, pre.tokenizer, ids)
+        b = beam_search(pre.model, pre.tokenizer, ids, beam_size=1, alpha=0.0)
+        assert (b.ids, b.finished) == (g.ids, g.finished), sentence
+        assert b.log_prob == pytest.approx(g.log_prob, abs=1e-4), sentence
+        assert len(b.steps) == len(g.steps)
+        for sb, sg in zip(b.steps, g.steps, strict=True):
+            assert (sb.prefix_ids, sb.chosen_id) == (sg.prefix_ids, sg.chosen_id), sentence
+            assert [p for p, _ in sb.top_k] == [p for p, _ in sg.top_k], sentence
+            assert [q for _, q in sb.top_k] == pytest.approx([q for _, q in sg.top_k], abs=1e-6), sentence
+            assert torch.allclose(sb.cross_attn, sg.cross_attn, atol=1e-6), sentence
+            assert torch.allclose(sb.self_attn, sg.self_attn, atol=1e-6), sentence
+
+
+def test_the_pretrained_beam_decode_and_its_trace_show_the_same_steps() -> None:
+    m = load_pretrained("en-de-toy")
+    for sentence in IN_GRAMMAR:
+        out = m.decode(sentence, "beam", 4)
+        trace = m.inspect(sentence, method="beam", beam_size=4)
+        assert trace.translation == out.text
+        assert [(s.prefix_ids, s.chosen_id) for s in trace.steps] == [(s.prefix_ids, s.chosen_id) for s in out.steps]
+        assert [s.beams for s in trace.steps] == [s.beams for s in out.steps]
+        for a, b in zip(trace.steps, out.steps, strict=True):
+            assert a.p_chosen == pytest.approx(b.p_chosen, abs=1e-5)
+            assert torch.allclose(a.cross_attn, b.cross_attn, atol=1e-5)

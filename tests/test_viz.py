@@ -11,6 +11,7 @@ import torch
 
 from transformer import Trace, viz
 from transformer.config import TransformerConfig
+from transformer.decoding import Hypothesis
 from transformer.masks import subsequent_mask
 
 SRC = ["▁the", "▁ca", "t"]  # two words: "the", "cat"
@@ -248,7 +249,11 @@ def _step(t=1):
         cross_attn=torch.tensor([[[0.1, 0.2, 0.7]], [[0.5, 0.25, 0.25]]]),  # [L=2, H=1, S]
         top_k=[("▁Katze", 0.6), ("▁Hund", 0.3), ("</s>", 0.05)],
         chosen="▁Katze",
-        beams=[(["▁die", "▁Katze"], -0.4), (["▁die", "▁Hund"], -1.2)],
+        beams=[
+            Hypothesis([7, 9], ["▁die", "▁Hund"], -1.3, -1.2),
+            Hypothesis([7, 8], ["▁die", "▁Katze"], -0.5, -0.4),
+            Hypothesis([7, 2], ["▁die", "</s>"], -2.1, -1.8, ended=True),
+        ],
     )
 
 
@@ -272,11 +277,36 @@ def test_decoding_frames():
     assert df.loc[1, "runner_up"] == "▁Hund"
     top = viz.top_k_frame(steps[1])
     assert top["chosen"].tolist() == [True, False, False]
-    beams = viz.beams_frame(steps[1])
-    assert beams["hypothesis"].tolist() == ["▁die ▁Katze", "▁die ▁Hund"]
+    beams = viz.beams_frame(steps[1], returned=[7, 8, 2])
+    assert beams["hypothesis"].tolist() == ["▁die ▁Katze", "▁die ▁Hund", "▁die </s>"]  # ranked by score
+    assert beams["status"].tolist() == ["live", "live", "ended with </s>"]
+    assert beams["returned_path"].tolist() == [True, False, False]
+    assert not viz.beams_frame(steps[1], returned=[7, 2]).iloc[:2]["returned_path"].any()
+    assert viz.beams_frame(steps[1], returned=[7, 2])["returned_path"].tolist() == [False, False, True]
     assert viz.beams_frame(SimpleNamespace(beams=None)).empty
     data = viz.step_data(steps[1], SRC, 0)
     assert data["cross_attention"] == pytest.approx({"0:▁the": 0.1, "1:▁ca": 0.2, "2:t": 0.7})
+
+
+def test_top_k_highlights_the_chosen_piece_and_adds_it_when_it_is_not_among_the_top_k():
+    kept = SimpleNamespace(**{**vars(_step()), "chosen": "▁Hund", "p_chosen": 0.3})
+    fig = viz.top_k_figure(kept)
+    colors = list(fig.data[0].marker.color)
+    assert [c == viz.decoding.CHOSEN_COLOR for c in colors] == [False, True, False]  # the chosen bar, not the first
+    assert "p = 0.30" in fig.layout.title.text
+
+    # beam search kept a piece outside the top 3: it gets its own labelled, highlighted bar with its probability
+    rare = SimpleNamespace(**{**vars(_step()), "chosen": "▁Maus", "p_chosen": 0.002})
+    frame = viz.top_k_frame(rare)
+    assert frame["piece"].tolist() == ["▁Katze", "▁Hund", "</s>", "▁Maus"]
+    assert frame["chosen"].tolist() == [False, False, False, True] and frame["probability"].iloc[-1] == 0.002
+    fig = viz.top_k_figure(rare)
+    assert [c == viz.decoding.CHOSEN_COLOR for c in fig.data[0].marker.color] == [False, False, False, True]
+    assert list(fig.layout.yaxis.ticktext)[-1] == "▁Maus (chosen, not in the top 3)"
+    assert list(fig.data[0].x)[-1] == pytest.approx(0.002)
+    assert list(fig.data[0].text) == ["0.60", "0.30", "0.05", "&lt; 0.01"]  # never a bare 0.00 for a real piece
+    assert "p &lt; 0.01" in fig.layout.title.text  # escaped for plotly
+    assert viz.steps_frame([rare])["p_chosen"].tolist() == [0.002]
 
 
 def test_cross_so_far_stacks_one_row_per_step():

@@ -4,7 +4,9 @@ Sequence format used everywhere in the project (training, decoding, the app):
     source ids        = tokenizer.encode(source)                 (no <s>, no </s>)
     decoder input     = <s> y_1 ... y_n                          ("shifted right", Figure 1)
     decoder target    =     y_1 ... y_n </s>
-Both decoders record, at each step, what the newest position attended to and what it predicted.
+Both decoders record the steps of the translation they return: step t reads <s> y_1 .. y_t, and its attention
+rows and next-piece distribution are those of that prefix. Beam search also keeps, separately, the live
+hypotheses it held after every step of the search (`Decoded.beam_history`), which need not lie on that path.
 """
 
 from __future__ import annotations
@@ -37,21 +39,36 @@ class Step:
     self_attn: Tensor  # [L, H, t + 1] the newest position's causal self-attention row
     cross_attn: Tensor  # [L, H, S] its attention over the source
     top_k: list[tuple[str, float]]  # most probable next pieces with their probabilities
-    chosen: str  # the piece that was appended
+    chosen: str  # the piece that was appended: y_{t+1} of the returned translation, or </s> at its end
     chosen_id: int
-    beams: list[tuple[list[str], float]] | None = None  # beam search: live hypotheses and scores after this step
+    p_chosen: float | None = None  # the probability of the chosen piece (it need not be in top_k)
+    beams: list[Hypothesis] | None = None  # beam search: what the search held after step t (beam_history[t])
+
+
+@dataclass
+class Hypothesis:
+    """One hypothesis of beam search (§6.1): output pieces after <s>, log-probability, length-penalised score."""
+
+    ids: list[int]  # ends with </s> when `ended`
+    pieces: list[str]
+    log_prob: float
+    score: float  # log_prob / lp(|Y|), |Y| counting </s> when ended
+    ended: bool = False  # chose </s> at this step; it left the beam and waits among the finished ones
 
 
 @dataclass
 class Decoded:
-    """A finished translation with its per-step records."""
+    """A finished translation with the per-step records of that translation."""
 
     ids: list[int]  # output ids, without <s> and </s>
     text: str
-    steps: list[Step] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)  # the returned translation's steps, one per num_steps
     log_prob: float = 0.0
     score: float = 0.0  # log_prob, divided by the length penalty for beam search
     finished: bool = True  # False when max_len stopped the search before </s>
+    # beam search only: after each search step, the live hypotheses kept and those that ended there. The search
+    # can run on after the returned hypothesis ended, and with a length penalty that hypothesis need not lead.
+    beam_history: list[list[Hypothesis]] | None = None
 
     @property
     def num_steps(self) -> int:
@@ -67,15 +84,6 @@ def default_max_len(model: Transformer, source_len: int) -> int:
 def length_penalty(length: int, alpha: float) -> float:
     """lp(Y) = ((5 + |Y|) / 6)^α, the length penalty of Wu et al. (2016) used in §6.1 with α = 0.6."""
     return ((5.0 + length) / 6.0) ** alpha
-
-
-def _newest_rows(model: Transformer, prefix: Tensor, memory: Tensor, src_pad: Tensor, head_mask: HeadMask | None):
-    """Run the decoder on the prefixes; return (log-probs of the next piece, self rows, cross rows)."""
-    dec = model.decode(prefix, memory, src_pad, need_weights=True, head_mask=head_mask)
-    log_probs = model.generator.log_probs(dec.output[:, -1])  # (K, vocab)
-    self_rows = torch.stack([r.weights[:, :, -1] for r in dec.self_attn], dim=1)  # (K, L, H, t+1)
-    cross_rows = torch.stack([r.weights[:, :, -1] for r in dec.cross_attn], dim=1)  # (K, L, H, S)
-    return log_probs, self_rows, cross_rows
 
 
 def _top_k(tokenizer: Tokenizer, log_probs: Tensor, k: int) -> list[tuple[str, float]]:
@@ -102,9 +110,32 @@ def steps_from_forward(
     ids = list(decoder_input)
     return [
         Step(t, ids[: t + 1], tokenizer.pieces(ids[: t + 1]), decoder_self[:, :, t, : t + 1], cross[:, :, t],
-             _top_k(tokenizer, log_probs[t], top_k), tokenizer.id_to_piece(chosen[t]), int(chosen[t]))
+             _top_k(tokenizer, log_probs[t], top_k), tokenizer.id_to_piece(chosen[t]), int(chosen[t]),
+             float(log_probs[t, chosen[t]].exp()))
         for t in range(n_steps)
     ]  # fmt: skip
+
+
+def _record_steps(
+    model: Transformer,
+    tokenizer: Tokenizer,
+    memory: Tensor,
+    src_pad: Tensor,
+    decoded: Decoded,
+    top_k: int,
+    head_mask: HeadMask | None,
+) -> list[Step]:
+    """The steps of the returned translation, read off one traced teacher-forced forward over <s> + its ids."""
+    n = decoded.num_steps
+    if n == 0:
+        return []
+    decoder_input = [tokenizer.bos_id, *decoded.ids][:n]
+    dec = model.decode(torch.tensor([decoder_input]), memory, src_pad, need_weights=True, head_mask=head_mask)
+    return steps_from_forward(
+        tokenizer, decoder_input, model.generator.log_probs(dec.output[0]),  # (n, vocab)
+        torch.stack([r.weights[0] for r in dec.self_attn]), torch.stack([r.weights[0] for r in dec.cross_attn]),
+        n, decoded.ids + [tokenizer.eos_id] * decoded.finished, top_k,
+    )  # fmt: skip
 
 
 @torch.no_grad()
@@ -139,13 +170,7 @@ def greedy(
     out_ids = prefix[1:]
     decoded = Decoded(out_ids, tokenizer.decode(out_ids), [], total, total, finished)
     if record:
-        n = decoded.num_steps
-        dec = model.decode(torch.tensor([prefix[:n]]), memory, src_pad, need_weights=True, head_mask=head_mask)
-        decoded.steps = steps_from_forward(
-            tokenizer, prefix[:n], model.generator.log_probs(dec.output[0]),
-            torch.stack([r.weights[0] for r in dec.self_attn]), torch.stack([r.weights[0] for r in dec.cross_attn]),
-            n, out_ids + [tokenizer.eos_id] * finished, top_k,
-        )  # fmt: skip
+        decoded.steps = _record_steps(model, tokenizer, memory, src_pad, decoded, top_k, head_mask)
     return decoded
 
 
@@ -159,55 +184,66 @@ def beam_search(
     max_len: int | None = None,
     top_k: int = 5,
     head_mask: HeadMask | None = None,
+    record: bool = True,
 ) -> Decoded:
-    """Beam search (§6.1: beam size 4, length penalty α = 0.6); records the leading hypothesis' rows."""
+    """Beam search (§6.1: beam size 4, length penalty α = 0.6).
+
+    The search runs on the fast path. Its `steps` are those of the hypothesis it returns, read off one traced
+    teacher-forced forward over it (as greedy does); `beam_history` keeps what the search held after each step.
+    """
     if beam_size < 1:
         raise ValueError(f"beam_size must be at least 1, got {beam_size}")
     src = torch.tensor([list(src_ids)], dtype=torch.long)
     src_pad = padding_mask(src, model.config.pad_id)
     memory = model.encode(src, src_pad, head_mask=(head_mask or {}).get("encoder")).output
     max_len = default_max_len(model, src.size(1)) if max_len is None else max_len
+    eos = tokenizer.eos_id
+
+    def hypothesis(seq: list[int], log_prob: float) -> Hypothesis:
+        out = seq[1:]  # without <s>
+        return Hypothesis(
+            out, tokenizer.pieces(out), log_prob, log_prob / length_penalty(len(out), alpha), out[-1:] == [eos]
+        )
+
     beams: list[tuple[list[int], float]] = [([tokenizer.bos_id], 0.0)]  # (prefix, log-prob)
-    finished: list[tuple[list[int], float, float]] = []  # (prefix, log-prob, score)
-    steps: list[Step] = []
-    for t in range(max_len):
+    finished: list[Hypothesis] = []
+    history: list[list[Hypothesis]] = []
+    for _ in range(max_len):
         prefix = torch.tensor([b[0] for b in beams])  # (K, t+1), all the same length
         k = prefix.size(0)
-        log_probs, self_rows, cross_rows = _newest_rows(
-            model, prefix, memory.expand(k, -1, -1), src_pad.expand(k, -1), head_mask
-        )
+        h = model.decode(prefix, memory.expand(k, -1, -1), src_pad.expand(k, -1), head_mask=head_mask).output
+        log_probs = model.generator.log_probs(h[:, -1])  # (K, vocab)
         total = torch.tensor([b[1] for b in beams])[:, None] + log_probs  # (K, vocab)
         flat = total.flatten().topk(min(2 * beam_size, total.numel()))
         vocab = log_probs.size(1)
-        new_beams, parents = [], []
+        new_beams, ended = [], []
         for value, index in zip(flat.values.tolist(), flat.indices.tolist(), strict=True):
             parent, token = divmod(index, vocab)
             seq = beams[parent][0] + [token]
-            if token == tokenizer.eos_id:
-                finished.append((seq, value, value / length_penalty(len(seq) - 1, alpha)))
+            if token == eos:
+                ended.append(hypothesis(seq, value))
             else:
                 new_beams.append((seq, value))
-                parents.append(parent)
             if len(new_beams) == beam_size:
                 break
-        lead = parents[0] if parents else int(flat.indices[0]) // vocab
-        chosen = new_beams[0][0][-1] if new_beams else tokenizer.eos_id
-        shown = [(tokenizer.pieces(s[1:]), v / length_penalty(len(s) - 1, alpha)) for s, v in new_beams]
-        steps.append(
-            Step(t, beams[lead][0], tokenizer.pieces(beams[lead][0]), self_rows[lead], cross_rows[lead],
-                 _top_k(tokenizer, log_probs[lead], top_k), tokenizer.id_to_piece(chosen), chosen, shown)
-        )  # fmt: skip
+        finished += ended
+        history.append([hypothesis(s, v) for s, v in new_beams] + ended)
         beams = new_beams
         best_live = max((v / length_penalty(len(s), alpha) for s, v in beams), default=-math.inf)
-        best_done = max((f[2] for f in finished), default=-math.inf)
+        best_done = max((f.score for f in finished), default=-math.inf)
         if not beams or (len(finished) >= beam_size and best_done >= best_live):
             break
-    ended = bool(finished)
-    if not ended:  # no hypothesis ended within max_len: take the best live one
-        finished = [(s, v, v / length_penalty(len(s) - 1, alpha)) for s, v in beams]
-    seq, log_prob, score = max(finished, key=lambda f: f[2])
-    out = [i for i in seq[1:] if i != tokenizer.eos_id]
-    return Decoded(out, tokenizer.decode(out), steps, log_prob, score, ended)
+    ended_any = bool(finished)
+    if not ended_any:  # no hypothesis ended within max_len: take the best live one
+        finished = [hypothesis(s, v) for s, v in beams]
+    best = max(finished, key=lambda f: f.score)
+    out_ids = [i for i in best.ids if i != eos]
+    decoded = Decoded(out_ids, tokenizer.decode(out_ids), [], best.log_prob, best.score, ended_any, history)
+    if record:
+        decoded.steps = _record_steps(model, tokenizer, memory, src_pad, decoded, top_k, head_mask)
+        for step in decoded.steps:  # what the search held after the same step, shown beside it
+            step.beams = history[step.t] if step.t < len(history) else None
+    return decoded
 
 
 @torch.no_grad()

@@ -99,7 +99,7 @@ class Pretrained:
         ids = self.prepare(sentence).ids
         if method == "greedy":
             return greedy(self.model, self.tokenizer, ids, head_mask=head_mask, record=record)
-        return beam_search(self.model, self.tokenizer, ids, beam_size=beam_size, head_mask=head_mask)
+        return beam_search(self.model, self.tokenizer, ids, beam_size=beam_size, head_mask=head_mask, record=record)
 
     def translate(self, sentence: str, method: str = "greedy", beam_size: int = 4) -> str:
         return self.decode(sentence, method, beam_size).text
@@ -125,8 +125,8 @@ class Pretrained:
         prep = self.prepare(sentence)
         decoded = None
         if target is None:  # trace the decoder's own output ids (re-tokenizing its text could differ)
-            # greedy steps are read off the traced forward below (steps_from_forward), not recorded twice
-            decoded = self.decode(prep.text, method, beam_size, head_mask, record=method != "greedy")
+            # the returned translation's steps are read off the traced forward below (steps_from_forward)
+            decoded = self.decode(prep.text, method, beam_size, head_mask, record=False)
             target = decoded.text
             tgt_in, tgt_out = [self.tokenizer.bos_id, *decoded.ids], [*decoded.ids, self.tokenizer.eos_id]
         else:
@@ -143,12 +143,15 @@ class Pretrained:
         one.src_words, one.src_word_ids = tok.word_ids(src[0].tolist())
         one.tgt_words, one.tgt_word_ids = tok.word_ids(tgt_in)
         one.source_text, one.translation = prep.text, target
-        one.steps = None if decoded is None else decoded.steps
-        if decoded is not None and method == "greedy":
+        one.steps = None
+        if decoded is not None:
             n = decoded.num_steps
             one.steps = steps_from_forward(
                 tok, tgt_in[:n], log_probs, one.decoder_self, one.cross, n, tgt_out[:n], top_k=5
             )
+            if decoded.beam_history:  # beam search: what the search held after each step, shown beside it
+                for step in one.steps:
+                    step.beams = decoded.beam_history[step.t]
         one.extras.update(
             loss=float(-token_lp.mean()),
             token_log_probs=token_lp.tolist(),

@@ -17,6 +17,8 @@ from .figures import bar_row, heatmap
 from .matrices import AttentionMatrix, plotly_text, plotly_texts
 from .style import finish
 
+CHOSEN_COLOR, OTHER_COLOR = "#228833", "#BBBBBB"  # the top-k bar of the piece appended, and the others
+
 
 def _row(t: Any, layer: int, head: int | None) -> np.ndarray:
     a = t.detach().float().cpu().numpy()[layer]  # (H, n)
@@ -41,34 +43,64 @@ def cross_row_figure(step: Any, src_tokens: Sequence[str], layer: int, head: int
     return bar_row(w, list(src_tokens), title, "key: source piece", color="#EE6677")
 
 
+def probability_text(p: float) -> str:
+    """A probability to two decimals; "< 0.01" for one that would round to 0.00, so no real piece reads as 0."""
+    return "< 0.01" if 0 < p < 0.005 else f"{p:.2f}"
+
+
+def p_phrase(p: float) -> str:
+    """ "p = 0.92", or "p < 0.01" for a probability that would round to 0.00."""
+    text = probability_text(p)
+    return "p " + (text if text.startswith("<") else f"= {text}")
+
+
+def chosen_probability(step: Any) -> float:
+    """The probability of the piece the step appended (its own record, else its top-k entry, else NaN)."""
+    p = getattr(step, "p_chosen", None)
+    return float(p) if p is not None else float(dict(step.top_k).get(step.chosen, float("nan")))
+
+
 def top_k_frame(step: Any) -> pd.DataFrame:
-    """The most probable next pieces with probabilities, most probable first, the chosen one marked."""
+    """The most probable next pieces, most probable first, the chosen one marked.
+
+    When the chosen piece is not among them (beam search can keep a less probable piece), it is added as a
+    last row with `in_top_k` False, so the chosen piece is always there with its real probability.
+    """
     df = pd.DataFrame(step.top_k, columns=["piece", "probability"])
     df["chosen"] = df["piece"] == step.chosen
+    df["in_top_k"] = True
+    if not df["chosen"].any():
+        extra = {"piece": step.chosen, "probability": chosen_probability(step), "chosen": True, "in_top_k": False}
+        df = pd.concat([df, pd.DataFrame([extra])], ignore_index=True)
     return df
 
 
 def top_k_figure(step: Any) -> go.Figure:
-    """Horizontal bars of the top-k next pieces; the appended piece is highlighted."""
+    """Horizontal bars of the top-k next pieces; the appended piece is highlighted (its own bar if not in top-k)."""
     df = top_k_frame(step)
-    colors = ["#228833" if c else "#BBBBBB" for c in df["chosen"]]
+    colors = [CHOSEN_COLOR if c else OTHER_COLOR for c in df["chosen"]]
+    labels = [
+        p if top else f"{p} (chosen, not in the top {len(df) - 1})"
+        for p, top in zip(df["piece"], df["in_top_k"], strict=True)
+    ]
     fig = go.Figure(
         go.Bar(
             x=df["probability"],
             y=list(range(len(df))),
             orientation="h",
             marker_color=colors,
-            text=[f"{p:.2f}" for p in df["probability"]],
+            text=plotly_texts([probability_text(p) for p in df["probability"]]),  # "< 0.01" arrives as &lt;
             textposition="outside",
             hovertemplate="%{customdata}: p = %{x:.3f}<extra></extra>",
             customdata=plotly_texts(df["piece"]),
         )
     )
     ticks = list(range(len(df)))
-    fig.update_yaxes(tickmode="array", tickvals=ticks, ticktext=plotly_texts(df["piece"]), autorange="reversed")
+    fig.update_yaxes(tickmode="array", tickvals=ticks, ticktext=plotly_texts(labels), autorange="reversed")
     fig.update_xaxes(range=[0, 1.15], title_text="probability of the next piece")
+    title = f"Step {step.t + 1}: next piece (chosen: “{step.chosen}”, {p_phrase(chosen_probability(step))})"
     fig.update_layout(
-        title={"text": plotly_text(f"Step {step.t + 1}: next piece (chosen: “{step.chosen}”)")},
+        title={"text": plotly_text(title)},
         height=max(270, 34 * len(df) + 140),
         margin={"l": 10, "r": 10, "t": 84, "b": 10},
     )
@@ -92,17 +124,16 @@ def cross_so_far_figure(
 
 
 def steps_frame(steps: Sequence[Any]) -> pd.DataFrame:
-    """One row per step: the prefix read, the piece chosen, its probability and the runner-up."""
+    """One row per step: the prefix read, the piece chosen, its probability and the most probable other piece."""
     records = []
     for s in steps:
-        probs = dict(s.top_k)
         runner = next(((p, q) for p, q in s.top_k if p != s.chosen), ("", float("nan")))
         records.append(
             {
                 "step": s.t + 1,
                 "reads": s.prefix_tokens[-1],
                 "chosen": s.chosen,
-                "p_chosen": probs.get(s.chosen, float("nan")),
+                "p_chosen": chosen_probability(s),
                 "runner_up": runner[0],
                 "p_runner_up": runner[1],
             }
@@ -110,13 +141,27 @@ def steps_frame(steps: Sequence[Any]) -> pd.DataFrame:
     return pd.DataFrame.from_records(records)
 
 
-def beams_frame(step: Any) -> pd.DataFrame:
-    """Live beam-search hypotheses after a step, with their length-penalised scores (empty for greedy)."""
-    beams = getattr(step, "beams", None) or []
-    return pd.DataFrame(
-        [{"rank": i + 1, "hypothesis": " ".join(toks), "score": float(score)} for i, (toks, score) in enumerate(beams)],
-        columns=["rank", "hypothesis", "score"],
-    )
+def beams_frame(step: Any, returned: Sequence[int] | None = None) -> pd.DataFrame:
+    """What beam search held after a step (§6.1): its live hypotheses and those that ended with </s> there.
+
+    Ranked by length-penalised score. `returned` (the returned output ids, </s> included when it ended) marks the
+    hypothesis on the returned translation's path; the others are live beams the search later dropped or passed
+    over. Empty for greedy decoding.
+    """
+    beams = sorted(getattr(step, "beams", None) or [], key=lambda h: -h.score)
+    columns = ["rank", "hypothesis", "score", "log_prob", "status", "returned_path"]
+    rows = [
+        {
+            "rank": i + 1,
+            "hypothesis": " ".join(h.pieces),
+            "score": float(h.score),
+            "log_prob": float(h.log_prob),
+            "status": "ended with </s>" if h.ended else "live",
+            "returned_path": returned is not None and list(h.ids) == list(returned)[: len(h.ids)],
+        }
+        for i, h in enumerate(beams)
+    ]
+    return pd.DataFrame(rows, columns=columns)
 
 
 def step_data(step: Any, src_tokens: Sequence[str], layer: int, head: int | None = None) -> dict:
@@ -128,6 +173,7 @@ def step_data(step: Any, src_tokens: Sequence[str], layer: int, head: int | None
         "cross_attention": _named(src_tokens, _row(step.cross_attn, layer, head)),
         "top_k": [[p, float(q)] for p, q in step.top_k],
         "chosen": step.chosen,
+        "p_chosen": chosen_probability(step),
     }
 
 
