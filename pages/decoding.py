@@ -31,6 +31,7 @@ if not common.can_translate(pre):
     st.stop()
 example, kind = common.example_sentence(pre)
 sentence = common.sentence_box(default=example, kind=kind)
+common.example_picker(pre)
 common.input_notice(pre, sentence)
 cfg = common.model_config(pre)
 
