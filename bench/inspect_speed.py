@@ -16,8 +16,18 @@ from transformer import load_pretrained  # noqa: E402
 
 # The longest in-grammar sentences have about 18 pieces (BPE keeps every toy word whole); the target is stated for
 # 30 tokens, so a second input is 30 pieces long: two in-grammar clauses and the start of a third.
-SENTENCE = "the good girl does not like the beautiful door because the friend does not love the big book"
-LONG = SENTENCE + " and the old man reads a small red book today but the happy children often draw flowers"
+SENTENCES = {  # model task -> (an in-grammar sentence, a longer text whose first 30 pieces are the long input)
+    "en-de-toy": (
+        "the good girl does not like the beautiful door because the friend does not love the big book",
+        "the good girl does not like the beautiful door because the friend does not love the big book"
+        " and the old man reads a small red book today but the happy children often draw flowers",
+    ),
+    "en-de-everyday": (
+        "My grandmother doesn't drink coffee because she is tired.",
+        "When my little sister arrives at the station tomorrow, our old grandfather will give her a red apple"
+        " and my mother will show her the new kitchen because she likes the big window.",
+    ),
+}
 
 
 def first_pieces(m, text: str, n: int = 30) -> str:
@@ -33,7 +43,8 @@ def run(name: str = "en-de-toy", repeats: int = 15) -> dict:
     torch.set_num_threads(1)  # as the app serves (app.py: OMP_NUM_THREADS=1, one thread per session)
     m = load_pretrained(name)
     out = {"model": name}
-    for key, text in (("grammar", SENTENCE), ("long", first_pieces(m, LONG))):
+    sentence, long = SENTENCES.get(str(getattr(m, "task", name)), SENTENCES["en-de-toy"])
+    for key, text in (("grammar", sentence), ("long", first_pieces(m, long))):
         out[key] = {
             "pieces": len(m.prepare(text).ids),
             "greedy": median_time(lambda t=text: m.inspect(t), repeats=repeats, warmup=3),

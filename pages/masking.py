@@ -15,7 +15,7 @@ from transformer.lessons.subject import pretrained_subject, random_subject
 from transformer.masks import subsequent_mask, to_sdpa
 
 VIEWS = {"padding": "Padding mask", "causal": "Causal mask", "steps": "The five steps", "peek": "No peeking"}
-DEFAULT_BATCH = "the dog sees the small cat | the cat sleeps | a bird sings"
+DEFAULT_BATCH = "The dog sees the small cat. | The cat sleeps. | A bird sings."
 
 
 int_widget = functools.partial(common.url_int, prefix="mask")  # a number widget tied to ?param=

@@ -10,6 +10,9 @@ import streamlit as st
 from transformer.registry import MODELS_DIR_ENV, PRETRAINED_DIR, available_models, models_dir
 
 from .page import friendly_error
+
+# The model a first visit opens, in order of preference: everyday English→German, then the small toy.
+DEFAULT_MODELS = ("en-de-everyday", "en-de-toy")
 from .state import MODEL_KEY, init_state, persist
 from .url import query_choice, set_query
 
@@ -102,7 +105,8 @@ def model_picker(label: str = "Model", default: str | None = None, sidebar: bool
             icon=":material/warning:",
         )
         return None
-    fallback = default if default in names else ("en-de-toy" if "en-de-toy" in names else names[0])
+    preferred = [n for n in (default, *DEFAULT_MODELS) if n in names]
+    fallback = preferred[0] if preferred else names[0]
     init_state(MODEL_KEY, query_choice("model", fallback, names))
     if st.session_state[MODEL_KEY] not in names:
         st.session_state[MODEL_KEY] = fallback

@@ -11,7 +11,7 @@ from .page import md_escape
 from .state import MODEL_KEY, SENTENCE_KEY, init_state, persist
 from .url import query_str, set_query
 
-DEFAULT_SENTENCE = "the teacher has seen the small dog"  # German moves "gesehen" to the end: cross-attention reorders
+DEFAULT_SENTENCE = "Tomorrow my brother will visit our grandmother."  # German: "Morgen wird … besuchen": verb second, infinitive last
 SYMBOL_SENTENCE = "c a f b e d h"  # for the algorithmic tasks (copy, reverse, sort) of transformer.data.tasks
 MAX_SENTENCE_CHARS = 300  # longer input is cut with a visible notice before it reaches the tokenizer
 

@@ -1,0 +1,83 @@
+"""The shipped everyday model: every default and example sentence of the app is in its grammar and translated
+exactly, against German written by hand (not by the generator)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import torch
+
+from transformer import load_pretrained
+from transformer.data import coverage, everyday
+
+ROOT = Path(__file__).resolve().parent.parent
+MODEL_DIR = ROOT / "pretrained" / "en-de-everyday"
+pytestmark = pytest.mark.skipif(not (MODEL_DIR / "config.json").is_file(), reason="en-de-everyday is not shipped")
+
+# Sentences a teacher types, with the German a textbook gives (written by hand).
+HAND_WRITTEN = {
+    "Tomorrow my brother will visit our grandmother.": "Morgen wird mein Bruder unsere Großmutter besuchen.",
+    "My mother has read the book.": "Meine Mutter hat das Buch gelesen.",
+    "The teacher has seen the small dog.": "Der Lehrer hat den kleinen Hund gesehen.",
+    "The cat sleeps.": "Die Katze schläft.",
+    "A bird sings.": "Ein Vogel singt.",
+    "The dog sees the small cat.": "Der Hund sieht die kleine Katze.",
+    "The children are playing in the garden.": "Die Kinder spielen im Garten.",
+    "My mother reads a book.": "Meine Mutter liest ein Buch.",
+    "The man gives the woman a flower.": "Der Mann gibt der Frau eine Blume.",
+    "Can you help me?": "Kannst du mir helfen?",
+    "The train arrives at the station.": "Der Zug kommt am Bahnhof an.",
+    "The girls want to play in the park.": "Die Mädchen wollen im Park spielen.",
+    "My grandmother doesn't drink coffee because she is tired.": (
+        "Meine Großmutter trinkt keinen Kaffee, weil sie müde ist."
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def model():
+    torch.set_num_threads(1)
+    return load_pretrained("en-de-everyday")
+
+
+def default_sentences() -> list[str]:
+    """Every sentence the app opens with: the shared default, the masking batch and the model card's example."""
+    import ast
+
+    from pages.common import DEFAULT_SENTENCE
+
+    tree = ast.parse((ROOT / "pages" / "masking.py").read_text("utf-8"))
+    assigns = [n for n in ast.walk(tree) if isinstance(n, ast.Assign)]
+    batch = next(n.value.value for n in assigns if getattr(n.targets[0], "id", "") == "DEFAULT_BATCH")
+    card = json.loads((MODEL_DIR / "card.json").read_text("utf-8"))
+    return [DEFAULT_SENTENCE, card["example"], *(s.strip() for s in batch.split("|"))]
+
+
+def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
+    for sentence in default_sentences():
+        assert everyday.unknown_words(sentence) == [], sentence
+        assert sentence in HAND_WRITTEN, f"write the German for the default {sentence!r} by hand"
+        assert model.translate(sentence) == HAND_WRITTEN[sentence], sentence
+
+
+def test_a_dozen_sentences_a_teacher_types(model):
+    right = [s for s, de in HAND_WRITTEN.items() if model.translate(s) == de]
+    assert len(right) >= len(HAND_WRITTEN) - 1, sorted(set(HAND_WRITTEN) - set(right))
+
+
+def test_the_example_picker_offers_sentences_the_model_translates(model):
+    """"Show me an example of …": every construction, two draws each, all in the grammar; nearly all exact."""
+    labels = coverage.constructions("en-de-everyday")
+    assert len(labels) >= 15
+    examples = [coverage.example_of("en-de-everyday", c, seed) for c in labels for seed in (1, 2)]
+    assert all(everyday.unknown_words(e.src) == [] for e in examples)
+    exact = sum(model.translate(e.src) == e.tgt for e in examples)
+    assert exact >= 0.9 * len(examples), f"{exact} of {len(examples)} exact"
+
+
+def test_unknown_words_are_named_with_suggestions():
+    cov = coverage.check("en-de-everyday", "My grandmother reads a bookk.")
+    assert cov.unknown == ("bookk",) and "book" in cov.suggestions["bookk"]
+    assert coverage.check("en-de-everyday", "Tomorrow my brother will visit our grandmother.").complete
