@@ -10,11 +10,11 @@ import streamlit as st
 from transformer.registry import MODELS_DIR_ENV, PRETRAINED_DIR, available_models, models_dir
 
 from .page import friendly_error
+from .state import MODEL_KEY, init_state, persist
+from .url import query_choice, set_query
 
 # The model a first visit opens, in order of preference: everyday English→German, then the small toy.
 DEFAULT_MODELS = ("en-de-everyday", "en-de-toy")
-from .state import MODEL_KEY, init_state, persist
-from .url import query_choice, set_query
 
 
 def _model_dirs(root: Path) -> list[str]:
