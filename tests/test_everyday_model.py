@@ -68,7 +68,7 @@ def test_a_dozen_sentences_a_teacher_types(model):
 
 
 def test_the_example_picker_offers_sentences_the_model_translates(model):
-    """"Show me an example of …": every construction, two draws each, all in the grammar; nearly all exact."""
+    """ "Show me an example of …": every construction, two draws each, all in the grammar; nearly all exact."""
     labels = coverage.constructions("en-de-everyday")
     assert len(labels) >= 15
     examples = [coverage.example_of("en-de-everyday", c, seed) for c in labels for seed in (1, 2)]
