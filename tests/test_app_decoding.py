@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 import torch
 
-from transformer.pretrained import PRETRAINED_DIR, load_pretrained
+from transformer.registry import PRETRAINED_DIR, load_pretrained
 from transformer.viz.decoding import CHOSEN_COLOR
 
 from .fixtures_app import FIXTURE_MODELS, assert_clean, fixture_models, page_test  # noqa: F401

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from pages.common import DEFAULT_SENTENCE
+
 from .fixtures_app import FIXTURE_MODELS, FIXTURE_REVERSE, assert_clean, fixture_models, page_test  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("fixture_models")  # $ATTN_MODELS_DIR -> the tiny fixture models
@@ -37,12 +39,12 @@ def test_home_loads_and_every_widget_changes():
 
 def test_a_model_with_another_input_convention_gets_its_own_example():
     at = page_test(PAGE)
-    assert at.text_input(key="_w_sentence").value == "the teacher has seen the small dog"
+    assert at.text_input(key="_w_sentence").value == DEFAULT_SENTENCE
     at.selectbox(key="_w_model").set_value(FIXTURE_REVERSE).run()
     assert_clean(at)
     assert at.text_input(key="_w_sentence").value == "c a f b e d h"  # symbols, not English, for a reversal
     at.selectbox(key="_w_model").set_value(FIXTURE_MODELS[1]).run()
-    assert at.text_input(key="_w_sentence").value == "the teacher has seen the small dog"
+    assert at.text_input(key="_w_sentence").value == DEFAULT_SENTENCE
 
 
 def test_home_bad_url_values_give_a_notice_and_the_default():

@@ -19,7 +19,8 @@ from transformer.decoding import (
     length_penalty,
     translate_batch,
 )
-from transformer.pretrained import Pretrained, load_pretrained
+from transformer.pretrained import Pretrained
+from transformer.registry import load_pretrained
 from transformer.tokenizer import Tokenizer
 
 from .helpers import tiny_config

@@ -127,7 +127,8 @@ def test_every_sentence_box_answers_odd_input(sentence_pages, name, case):
     "path,query,named",
     [
         (EXPLORER, {"model": "../../etc/passwd", "layer": "1e309", "head": "-0x1", "level": "<b>x</b>",
-                    "view": "heatmap\n", "target": "gold", "present": "maybe"},
+                    "view": "heatmap\n", "target": "gold", "present": "maybe",
+                    "sentence": "the dog sees the cat"},
          ("model", "layer", "head", "level", "view", "target", "present")),
         ("pages/decoding.py", {"model": "no-such-model", "layer": "NaN", "head": "99", "step": "-5", "beam": "1.5",
                                "method": "[]"}, ("model", "layer", "head", "step", "beam", "method")),
