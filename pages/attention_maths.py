@@ -153,7 +153,9 @@ else:  # heads
     )
     src = torch.tensor([ids])
     x = X.encoder_attention_input(subject.model, src, layer)
-    walk = X.multihead_walk(subject.model.encoder.layers[layer].self_attn, x, x_label=X.input_label(subject.model, layer))
+    walk = X.multihead_walk(
+        subject.model.encoder.layers[layer].self_attn, x, x_label=X.input_label(subject.model, layer)
+    )
     st.dataframe(walk.frame(), hide_index=True, width="stretch", height="content")
     st.caption(
         "B = batch (1 sentence), T = its number of tokens, h = heads, d_k = d_v = d_model / h. Only layer 1 "

@@ -171,11 +171,7 @@ elif view == "base":
         f"{tiny.high:.2f}: similarity **stops falling with distance**, far positions are no less alike than near "
         "ones, and the distance between two positions can no longer be read off their encodings. With 10000 it "
         "falls overall, though not monotonically"
-        + (
-            f" (k = {rebound.k_near}: {rebound.near:.2f}, k = {rebound.k_far}: {rebound.far:.2f})."
-            if rebound
-            else "."
-        )
+        + (f" (k = {rebound.k_near}: {rebound.near:.2f}, k = {rebound.k_far}: {rebound.far:.2f})." if rebound else ".")
     )
     chosen = list_widget("Bases to compare", "bases", [1000.0, 10000.0], BASES, format_func=lambda b: f"{b:g}")
     max_offset = int_widget(st.slider, "largest offset k", "kmax", 500, 20, 5000, step=10)

@@ -162,7 +162,9 @@ def similarity_sentence(max_offset: int, d_model: int, base: float = PAPER_BASE)
     prof = cosine_profile(max_offset, d_model, base)
     rebound = similarity_rebound(max_offset, d_model, base)
     if rebound is None:
-        return f"Over these offsets similarity falls steadily with distance, to {float(prof[-1]):.2f} at k = {max_offset}."
+        return (
+            f"Over these offsets similarity falls steadily with distance, to {float(prof[-1]):.2f} at k = {max_offset}."
+        )
     half = max(2, max_offset // 2)
     if float(prof[1:half].mean()) - float(prof[half:].mean()) < 0.05:  # no overall fall: the base is too small
         far = prof[half:]
