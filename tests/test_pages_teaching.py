@@ -228,12 +228,20 @@ def test_complexity_page_with_a_tiny_measurement(no_models, monkeypatch) -> None
     at.slider(key="cx_k").set_value(5).run()
     at.select_slider(key="cx_r").set_value(32).run()
     at.select_slider(key="cx_nmax").set_value(1000).run()
-    at.select_slider(key="cx_md").set_value(16).run()
+    text = texts(ok(at))  # the default measurement: d = 128, batch 4, one thread, CPU time
+    assert "1 intra-op thread" in text and "median CPU time" in text and "batch of 4" in text
+    assert "3 of the 3 measured lengths have n < d = 128" in text
+    assert "time steps inside a recurrent layer" in text
+    steps = at.dataframe[-1].value.set_index("layer")["sequential steps (counted)"]
+    assert steps["recurrent"] == 64 and steps["LSTM"] == 64 and steps["self-attention"] == 1
+    at.select_slider(key="cx_md").set_value(32).run()
+    at.select_slider(key="cx_batch").set_value(1).run()
     at.checkbox(key="cx_fused").check().run()
-    at.select_slider(key="cx_fit").set_value(32).run()
+    at.select_slider(key="cx_fit").set_value(16).run()
     ok(at)
-    slopes = at.dataframe[-1].value
-    assert "self-attention (fused kernel)" in slopes["layer"].tolist()
+    assert "1 of the 3 measured lengths have n < d = 32" in texts(at) and "batch of 1" in texts(at)
+    slopes = at.dataframe[-2].value
+    assert "self-attention (fused kernel)" in slopes["layer"].tolist() and "fit range n" in slopes
     assert at.query_params["size"] == "tiny" and at.query_params["fused"] == "1"
     at.radio(key="cx_size").set_value("small").run()
     ok(at)

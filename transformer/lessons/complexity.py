@@ -365,7 +365,7 @@ def describe(measured: pd.DataFrame) -> str:
     """Exactly what was timed, for the page and the benchmark: one sentence from the frame itself."""
     first = measured.iloc[0]
     clock = (
-        "CPU time of the measuring thread (a busy machine does not inflate it)"
+        "CPU time of the measuring thread (time spent waiting for a core is not counted)"
         if first["clock"] == "cpu"
         else "wall-clock time"
     )
