@@ -154,16 +154,26 @@ def _script(args: list[str]) -> str:
 
 
 def sec_complexity() -> str:
-    text = _script(["bench/complexity.py"])
+    one = _script(["bench/complexity.py"])
+    every = _script(["bench/complexity.py", "--threads", "0", "--ns", "16", "64", "256", "1024", "--repeats", "3"])
     return "\n".join([
         "## 6. Complexity lab",
         "",
-        "`python bench/complexity.py`: the Complexity page's measurement (one thread) with least-squares slopes on",
-        "log–log axes. Table 1 predicts 2 in n for self-attention once n ≫ d, and 1 for recurrent and convolutional",
-        "layers.",
+        "`python bench/complexity.py`: the Complexity page's measurement (one thread, CPU time of the measuring",
+        "thread, a batch of 4, d = 128, float32, median of 5) with least-squares slopes on log–log axes over the fit",
+        "range, and the sequential steps counted while timing. Table 1 predicts 2 in n for self-attention once its",
+        "n²·d term dominates (n ≥ 2·d) and 1 for the recurrent and convolutional layers; the recurrent layer and the",
+        "LSTM are both plain PyTorch loops.",
         "",
         "```",
-        text,
+        one,
+        "```",
+        "",
+        "`python bench/complexity.py --threads 0 --ns 16 64 256 1024 --repeats 3`: the same layers with all cores,",
+        "wall-clock time (noisy when the machine is shared: the load average is printed).",
+        "",
+        "```",
+        every,
         "```",
     ])  # fmt: skip
 

@@ -15,12 +15,31 @@ VIEWS = {
     "rollout": "Rollout",
     "ablation": "Switch heads off",
 }
+ATTENTION_NOTE = (
+    "An attention weight says how much a head mixes in one value vector; it is not by itself a measure of how "
+    "much an input word matters for the output.\n\n"
+    "- **Jain & Wallace (2019), *Attention is not Explanation*** (NAACL): in attention models for text "
+    "classification, question answering and inference (mostly over BiLSTM encoders), attention weights often "
+    "agreed only weakly with "
+    "gradient-based and leave-one-out measures of word importance, and quite different attention "
+    "distributions could often give nearly the same prediction.\n"
+    "- **Wiegreffe & Pinter (2019), *Attention is not not Explanation*** (EMNLP): whether attention explains "
+    "depends on what one asks of an explanation; swapping in other weights at test time does not settle it. "
+    "With tests such as a uniform-weights baseline and adversarial weights trained end to end, they find that on "
+    "some tasks the learned attention cannot easily be replaced.\n"
+    "- **Kobayashi et al. (2020), *Attention is Not Only a Weight: Analyzing Transformers with Vector Norms*** "
+    "(EMNLP): a head adds α·f(x), the weight times the transformed value vector, so they measure the norm "
+    "‖α f(x)‖ instead of α alone. In BERT, much of the weight on [CLS], [SEP] and punctuation goes with small "
+    "‖f(x)‖: those tokens contribute less than their weights suggest.\n\n"
+    "Rollout inherits these limits: it combines attention weights (and ½ I for the residual) and nothing else."
+)
 KIND_LABELS = {"encoder": "Encoder self", "decoder": "Decoder masked self", "cross": "Cross (decoder → encoder)"}
 
 common.page_header(
     "Attention explorer",
     "The Transformer uses attention in three places: the encoder's words look at each other, the decoder's "
-    "words look at the words before them (masked), and the decoder looks at the encoder's output (cross-attention). "
+    "words look at themselves and the words before them (masked), and the decoder looks at the encoder's output "
+    "(cross-attention). "
     "Each of the h heads has its own projections and its own map. In every picture here **rows are queries** "
     "(the word that is looking) and **columns are keys** (the words it looks at); each row sums to 1.",
     formula=r"\mathrm{MultiHead}(Q,K,V) = \mathrm{Concat}(\mathrm{head}_1,\dots,\mathrm{head}_h)W^O,\quad "
@@ -43,8 +62,9 @@ if reference:
     use_reference = st.toggle(
         "Read the reference translation instead of the model's own",
         key="ex_reference",
-        help="Teacher forcing (§5): the decoder reads the toy corpus' correct German. Its gold word alignment "
-        "then gives every cross-attention head an alignment error rate (Head statistics).",
+        help="The decoder reads the toy corpus' correct German shifted right by one position, as in training "
+        "(§3.1: the output embeddings are offset by one position; Figure 1: Outputs (shifted right)). Its gold "
+        "word alignment then gives every cross-attention head an alignment error rate (Head statistics).",
     )
     common.set_query(target="reference" if use_reference else None)
     target = reference if use_reference else None
@@ -126,7 +146,10 @@ if kind == "cross":
         "and predicts the *next* token of the translation."
     )
 elif kind == "decoder":
-    st.caption("The decoder's self-attention is masked (§3.2.3): a row never looks right of the diagonal.")
+    st.caption(
+        "The decoder's self-attention is masked (§3.2.3): a row looks at its own position and those before it, "
+        "never right of the diagonal."
+    )
 
 # --- the views ---------------------------------------------------------------------------------------------
 if view == "heatmap":
@@ -187,8 +210,12 @@ elif view == "rollout":
         st.latex(r"\tilde A_l = \tfrac12\,\overline{A_l} + \tfrac12 I,\qquad R_l = \tilde A_l\,R_{l-1}")
         st.caption(
             "Attention rollout (Abnar & Zuidema, 2020): heads averaged, the residual connection added as ½ I, "
-            "layers multiplied. Row i: how much source token i's representation draws on each input token."
+            "layers multiplied. Row i estimates how much position i draws on each input token, using attention "
+            "weights only: it ignores the value vectors, W^O, the feed-forward layers and LayerNorm, so it is a "
+            "summary of where attention flows, not a measurement of what each input token contributes."
         )
+        with st.expander("What attention weights do and do not tell", icon=":material/info:"):
+            st.markdown(ATTENTION_NOTE)
         m = viz.rollout_matrix(trace, upto - 1, level)
         common.show_figure(viz.heatmap(m, "source query", "input token"), key="ex_rollout",
                            data=viz.attention_frame(m), filename=f"rollout-L{upto}")  # fmt: skip

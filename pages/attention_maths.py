@@ -59,9 +59,10 @@ view = common.view_picker(VIEWS, "scale", key="am_view")
 if view == "scale":
     st.markdown(
         "Footnote 4 of the paper: if the components of q and k are independent with mean 0 and variance 1, "
-        "then q·k = Σ q_i k_i has mean 0 and **variance d_k**. With d_k = 64 the scores spread over ±8 or "
-        "more; the softmax of such scores is nearly one-hot and passes almost no gradient back. Dividing by "
-        "√d_k brings the variance back to 1 whatever d_k is. Everything below is measured, not assumed."
+        "then q·k = Σ q_i k_i has mean 0 and **variance d_k**. With d_k = 64 the scores have a standard "
+        "deviation of 8; the softmax of such scores is closer to one-hot and passes a smaller gradient back "
+        "(how much smaller is measured below). Dividing by √d_k brings the variance back to 1 whatever d_k is. "
+        "Everything below is measured, not assumed."
     )
     c1, c2, c3 = st.columns(3)
     with c1:
@@ -80,6 +81,8 @@ if view == "scale":
         "as ‖∂(u·softmax(s))/∂s‖ for a random upstream gradient u, shrinks. With scaling all three stay put."
     )
     common.show_figure(X.fig_saturation(sat, n_keys), "fig_am_saturation", sat, "softmax-saturation")
+    if sentence := X.gradient_sentence(sat, n_keys, 64):
+        st.caption(sentence)
 
 elif view == "additive":
     st.markdown(
@@ -150,9 +153,15 @@ else:  # heads
     )
     src = torch.tensor([ids])
     x = X.encoder_attention_input(subject.model, src, layer)
-    walk = X.multihead_walk(subject.model.encoder.layers[layer].self_attn, x)
+    walk = X.multihead_walk(
+        subject.model.encoder.layers[layer].self_attn, x, x_label=X.input_label(subject.model, layer)
+    )
     st.dataframe(walk.frame(), hide_index=True, width="stretch", height="content")
-    st.caption("B = batch (1 sentence), T = its number of tokens, h = heads, d_k = d_v = d_model / h.")
+    st.caption(
+        "B = batch (1 sentence), T = its number of tokens, h = heads, d_k = d_v = d_model / h. Only layer 1 "
+        "reads the embeddings plus positions; every later layer reads the previous layer's output. Each "
+        "projection is a linear layer with a bias (b^Q, b^K, b^V, b^O)."
+    )
     c1, c2 = st.columns(2)
     c1.metric("max |walk − MultiHeadAttention.forward|", f"{walk.max_difference:.1e}")
     c2.metric("W^O input width h·d_v", f"{cfg.nhead} × {cfg.d_k} = {cfg.nhead * cfg.d_k}")

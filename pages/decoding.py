@@ -12,11 +12,12 @@ METHODS = {"greedy": "Greedy (most probable piece)", "beam": "Beam search (§6.1
 
 common.page_header(
     "Decoding, step by step",
-    "The decoder writes the translation one piece at a time. At step t it reads what it has written so far "
-    "(masked self-attention: only earlier positions), looks at the source (cross-attention), and a softmax over "
-    "the vocabulary gives the next piece. Greedy search takes the most probable piece; beam search keeps the "
-    "k best partial translations and ranks finished ones with a length penalty.",
-    formula=r"p(y_{t+1} \mid y_{\le t}, x) = \mathrm{softmax}(h_t W_{\mathrm{emb}}^\top),\qquad "
+    "The decoder writes the translation one piece at a time. At step t it reads what it has written so far, "
+    "<s> y_1 … y_{t−1} (masked self-attention: each position sees itself and the positions before it), looks "
+    "at the source (cross-attention), and a softmax over the vocabulary gives y_t. Greedy search takes the most "
+    "probable piece; beam search keeps the k best partial translations and ranks finished ones with a length "
+    "penalty.",
+    formula=r"p(y_t \mid y_{<t}, x) = \mathrm{softmax}(h_t W_{\mathrm{emb}}^\top),\qquad "
     r"\mathrm{score}(Y) = \frac{\log p(Y \mid x)}{\mathrm{lp}(Y)},\ \ "
     r"\mathrm{lp}(Y) = \left(\frac{5+|Y|}{6}\right)^{\alpha}",
     section="§3.1 (auto-regressive decoder), §3.4 (shared embedding), §6.1 (beam size 4, α = 0.6)",
@@ -63,8 +64,9 @@ if history:
     )
 
 n_layers, n_heads = cfg.num_decoder_layers, cfg.nhead
-common.init_state("dec_layer", common.query_int("layer", n_layers, 1, n_layers))
-common.init_state("dec_head", common.query_int("head", 0, 0, n_heads))
+best = viz.best_aligned_head(getattr(pre, "card", None), n_layers, n_heads)  # (layer, head, AER, sentences)
+common.init_state("dec_layer", common.query_int("layer", best[0] + 1 if best else n_layers, 1, n_layers))
+common.init_state("dec_head", common.query_int("head", best[1] + 1 if best else 1, 0, n_heads))
 common.init_state("dec_step", common.query_int("step", 1, 1, 10_000))
 st.session_state.dec_layer = min(max(int(st.session_state.dec_layer), 1), n_layers)
 st.session_state.dec_head = min(max(int(st.session_state.dec_head), 0), n_heads)
@@ -74,8 +76,14 @@ head = c2.selectbox(
     "Head",
     list(range(n_heads + 1)),
     key="dec_head",
-    format_func=lambda h: "mean of all heads" if h == 0 else f"head {h}",
+    format_func=lambda h: "mean of all heads (a summary; the model never computes it)" if h == 0 else f"head {h}",
 )
+if best:
+    st.caption(
+        f"Opens on layer {best[0] + 1}, head {best[1] + 1}: the cross-attention head with the lowest alignment "
+        f"error rate on the model card (AER {best[2]:.3f} on {best[3]} test sentences). The mean of all heads is "
+        "only a summary for the eye: no part of the model computes it."
+    )
 li, hi = layer - 1, (None if head == 0 else head - 1)
 
 
@@ -97,9 +105,7 @@ def walk() -> None:
         _advance()
     st.session_state.dec_step = min(max(int(st.session_state.dec_step), 1), len(steps))
     a, b = st.columns([5, 1])
-    t = a.slider(
-        "Step", 1, len(steps), key="dec_step", help="Step t reads the t-th decoder input and predicts the next."
-    )
+    t = a.slider("Step", 1, len(steps), key="dec_step", help="Step t reads <s> y_1 … y_{t−1} and predicts y_t.")
     if b.toggle("Play", key="dec_play", help="Walk through the steps automatically.") != PLAYING:
         st.rerun()  # start or stop the timer: it belongs to the whole page's run
     common.set_query(method=method, beam=beam_size if method == "beam" else None, layer=layer, head=head, step=t)
@@ -137,8 +143,8 @@ def walk() -> None:
             )
             st.dataframe(viz.beams_frame(step, returned), hide_index=True)
         st.caption(
-            "The left chart is one row of the causal self-attention matrix: the newest position can only look "
-            "back. The right chart is its cross-attention row over the source."
+            "The left chart is one row of the causal self-attention matrix: the newest position looks at itself "
+            "and the positions before it. The right chart is its cross-attention row over the source."
         )
     st.subheader("Cross-attention so far")
     m = viz.cross_so_far(steps, t - 1, src_tokens, li, hi)

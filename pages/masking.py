@@ -39,8 +39,10 @@ common.page_header(
     "Masking",
     "A mask tells attention which keys a query may not look at. The score of a forbidden pair is set "
     "to −∞ *before* the softmax, so its weight comes out as exactly 0 and the remaining weights in the row "
-    "still sum to 1. The encoder masks **padding** (sentences in a batch have different lengths, §3.1); the "
-    "decoder also masks **the future**, so position i can use only the outputs before it (§3.2.3).",
+    "still sum to 1. The encoder masks **padding**: sentences in a batch have different lengths (§5.1 batches "
+    "sentence pairs by approximate length), so shorter ones are padded. The decoder also masks **the future**: "
+    "each position attends to all positions up to and including itself (§3.2.3). Its input is the target "
+    "shifted right by one position (§3.1), so the prediction for position i depends only on the outputs before i.",
     formula=r"\mathrm{Attention}(Q, K, V) = \mathrm{softmax}\!\left(\frac{QK^\top}{\sqrt{d_k}} + M\right) V,"
     r"\qquad M_{ij} = \begin{cases} 0 & \text{may attend} \\ -\infty & \text{masked} \end{cases}",
     section="§3.1, §3.2.1, §3.2.3, Figure 2",
@@ -123,8 +125,10 @@ else:
 
     if view == "causal":
         st.markdown(
-            "The decoder predicts word t+1 from the words up to t. During training the whole target is fed "
-            "at once, so the mask removes every key to the **right** of the query: the upper triangle."
+            "Step t predicts y_t from the decoder input <s> y_1 … y_{t−1}: each query attends to itself and the "
+            "positions before it. During training the whole target, shifted right by one position, is fed at "
+            "once, so the mask removes every key to the **right** of the query: the upper triangle above the "
+            "diagonal (the diagonal, the query itself, stays)."
         )
         common.show_figure(
             M.fig_mask(subsequent_mask(tgt.size(1)), tgt_tokens, tgt_tokens, "The causal (subsequent) mask"),

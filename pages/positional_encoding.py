@@ -130,7 +130,7 @@ elif view == "similarity":
     st.markdown(
         "The dot product of two position vectors, PE(p)·PE(q) = Σ_i cos((p − q) ω_i), depends only on "
         "the **distance** p − q, not on where the two positions are: every diagonal of this matrix is constant. "
-        "Nearby positions look alike, distant ones less so."
+        + P.similarity_sentence(n_pos - 1, d_model, base)
     )
     sim = P.pe_similarity(n_pos, d_model, base)
     frame = pd.DataFrame(sim.numpy(), index=range(n_pos), columns=range(n_pos))
@@ -159,11 +159,19 @@ elif view == "binary":
     st.dataframe(shown, width="stretch")
 
 elif view == "base":
+    paper, slip, tiny = (P.base_summary(d_model, b) for b in (P.PAPER_BASE, 1000.0, 10.0))
+    rebound = P.similarity_rebound(100, d_model)
     st.markdown(
-        "The base sets the **longest** wavelength, base·2π. With the paper's 10000 the slowest pair "
-        "takes about 62,800 positions to repeat; with 1000 (a common slip in notes) about 6,300, and with 10 "
-        "only about 60, so positions a few dozen apart start to look alike again. The curves show the cosine "
-        "similarity of PE(p) and PE(p+k), which is the same for every p."
+        "The base sets the **longest** wavelength, 2π·base^((d_model − 2)/d_model), which approaches base·2π "
+        f"only as d_model grows. At d_model = {d_model} the slowest pair repeats after "
+        f"{paper.longest_wavelength:,.0f} positions with the paper's 10000, {slip.longest_wavelength:,.0f} with "
+        f"1000 (a common slip in notes) and {tiny.longest_wavelength:,.0f} with 10. The curves show the cosine "
+        "similarity of PE(p) and PE(p+k), which is the same for every p. With base 10 it is already "
+        f"{tiny.at_near:.2f} at k = 5 and from there to k = 100 only wobbles between {tiny.low:.2f} and "
+        f"{tiny.high:.2f}: similarity **stops falling with distance**, far positions are no less alike than near "
+        "ones, and the distance between two positions can no longer be read off their encodings. With 10000 it "
+        "falls overall, though not monotonically"
+        + (f" (k = {rebound.k_near}: {rebound.near:.2f}, k = {rebound.k_far}: {rebound.far:.2f})." if rebound else ".")
     )
     chosen = list_widget("Bases to compare", "bases", [1000.0, 10000.0], BASES, format_func=lambda b: f"{b:g}")
     max_offset = int_widget(st.slider, "largest offset k", "kmax", 500, 20, 5000, step=10)

@@ -42,8 +42,9 @@ common.page_header(
     "Training lab",
     "Train a small Transformer right here and watch it learn. The paper trains with Adam and a learning "
     "rate that rises linearly for the first *warmup_steps* and then decays with the inverse square root of "
-    "the step (§5.3), and with **label smoothing** ε_ls = 0.1 (§5.4): the target puts 1 − ε on the right token "
-    "and spreads ε over the others. On *reverse*, watch the cross-attention turn into an anti-diagonal as "
+    "the step (§5.3), and with **label smoothing** ε_ls = 0.1 (§5.4): the target spreads ε evenly over the "
+    "K = V − 1 tokens a target can be (all but padding), so the right token gets 1 − ε + ε/K and each other "
+    "token ε/K. On *reverse*, watch the cross-attention turn into an anti-diagonal as "
     "the heads learn where to look.",
     formula=r"lrate = d_{model}^{-0.5} \cdot \min\left(step^{-0.5},\; step \cdot warmup\_steps^{-1.5}\right)",
     section="§5.3, §5.4, Equation (3)",

@@ -106,3 +106,35 @@ def test_walk_on_a_model_layer_reproduces_its_attention(norm_first: bool) -> Non
         assert torch.allclose(walk.steps[6].tensor[0], trace.encoder_self[0, layer], atol=1e-6)
     with pytest.raises(ValueError):
         X.encoder_attention_input(model, src, 2)
+
+
+def test_gradient_at_d_k_64_is_about_half_not_almost_none() -> None:
+    """The page quotes this ratio instead of "almost no gradient" (issue #13); it is computed, not typed."""
+    frame = X.softmax_saturation([64], n_keys=16, n_samples=1000, seed=0)  # the page's defaults
+    unscaled, scaled, ratio = X.gradient_ratio(frame, 64)
+    assert ratio == pytest.approx(unscaled / scaled)
+    assert 0.35 < ratio < 0.65  # about half: smaller, but far from "almost none"
+    text = X.gradient_sentence(frame, 16, 64)
+    assert f"{unscaled:.2f}" in text and f"{scaled:.2f}" in text and f"{ratio:.2f}" in text
+    assert X.gradient_ratio(frame, 128) is None and X.gradient_sentence(frame, 16, 128) == ""
+
+
+@pytest.mark.parametrize("norm_first", [False, True])
+def test_walk_says_what_x_is_and_writes_the_biases(norm_first: bool) -> None:
+    from transformer import Transformer
+
+    from .helpers import tiny_config
+
+    torch.manual_seed(0)
+    model = Transformer(tiny_config(norm_first=norm_first, num_encoder_layers=2)).eval()
+    first, second = X.input_label(model, 0), X.input_label(model, 1)
+    assert "positions" in first and "positions" not in second and "output of encoder layer 1" in second
+    assert first.startswith("LayerNorm(") == norm_first
+    x = X.encoder_attention_input(model, torch.tensor([[5, 6, 7]]), 1)
+    walk = X.multihead_walk(model.encoder.layers[1].self_attn, x, x_label=second)
+    formulas = walk.frame().set_index("step")["computation"]
+    assert formulas["input X"] == second
+    assert "+ b^Q" in formulas["project Q"] and formulas["output"].endswith("+ b^O")
+    layer = model.encoder.layers[1].self_attn  # the biases are real: the walk needs them to match the module
+    layer.w_q.bias.data += 1.0
+    assert X.multihead_walk(layer, x).max_difference < 1e-5

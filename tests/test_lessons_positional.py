@@ -114,3 +114,40 @@ def test_figures_build_with_labelled_axes() -> None:
     P.fig_shift_matrix(P.shift_check(2, 10, 16))
     P.fig_pe_curves(P.pe_curves_frame(20, 16, [0, 1, 6]), 16)
     P.fig_base_profile(P.base_profile_frame(50, 16, [1000, 10000]))
+
+
+# --- what the page says about the base and about distance (issue #13) ---------------------------------------
+
+
+@pytest.mark.parametrize("d_model", [16, 64, 512])
+def test_longest_wavelength_is_computed_from_d_model_not_base_times_two_pi(d_model: int) -> None:
+    lam = P.longest_wavelength(d_model)
+    assert lam == pytest.approx(2 * math.pi * 10000 ** ((d_model - 2) / d_model))
+    assert lam == pytest.approx(P.wavelength_frame(d_model)["wavelength"].max())
+    assert lam < 2 * math.pi * 10000  # base·2π is only the limit as d_model grows
+    if d_model == 64:
+        assert round(lam) == 47117  # the page's default d_model; 62,832 would be base·2π
+
+
+def test_base_ten_similarity_stops_falling_the_numbers_the_page_quotes() -> None:
+    s = P.base_summary(64, 10.0, near=5, far=100)
+    curve = P.base_profile_frame(100, 64, [10.0]).set_index("offset")["similarity"]  # the curve the page draws
+    assert s.at_near == pytest.approx(curve[5])
+    assert s.low == pytest.approx(curve[5:].min()) and s.high == pytest.approx(curve[5:].max())
+    assert s.high <= 0.13 and s.low < 0  # offsets 5..100: no offset is much like any other
+    assert curve[60] < curve[100]  # far positions are no less alike than near ones
+    paper = P.base_summary(64, 10000.0)
+    assert paper.low > s.high  # the paper's base keeps distances apart
+
+
+def test_similarity_falls_overall_but_not_monotonically() -> None:
+    prof = P.cosine_profile(100, 64)
+    assert prof[60] == pytest.approx(0.50, abs=0.01) and prof[100] == pytest.approx(0.56, abs=0.01)
+    r = P.similarity_rebound(100, 64)
+    assert r is not None and r.k_near < r.k_far and r.far > r.near
+    assert r.near == pytest.approx(float(prof[r.k_near])) and r.far == pytest.approx(float(prof[r.k_far]))
+    assert prof[1:50].mean() > prof[50:].mean()  # overall it falls
+    text = P.similarity_sentence(100, 64)
+    assert "not monotonically" in text and f"{r.far:.2f}" in text and f"distance {r.k_far}" in text
+    assert "stops falling" in P.similarity_sentence(100, 64, 10.0)
+    assert P.similarity_rebound(3, 64) is None and "steadily" in P.similarity_sentence(3, 64)

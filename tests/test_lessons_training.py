@@ -43,6 +43,21 @@ def test_smoothed_target_is_the_distribution_the_loss_uses(epsilon: float) -> No
     TL.fig_smoothing(q, [f"t{i}" for i in range(vocab)], 5, epsilon)
 
 
+def test_the_loss_targets_one_minus_eps_plus_eps_over_k_as_the_intro_says() -> None:
+    """Read the target back from the loss's gradient (∂H(q, p)/∂logits = p − q): not 1 − ε on the right token."""
+    vocab, pad, eps, y = 9, 0, 0.1, 4
+    logits = torch.randn(1, 1, vocab, generator=torch.Generator().manual_seed(1), requires_grad=True)
+    loss, _, _ = label_smoothed_loss(logits, torch.tensor([[y]]), eps, pad)
+    loss.backward()
+    q = (torch.softmax(logits.detach(), -1) - logits.grad)[0, 0].double()
+    k = vocab - 1  # every token but padding
+    assert float(q[y]) == pytest.approx(1 - eps + eps / k, abs=1e-6)
+    assert float(q[y]) != pytest.approx(1 - eps, abs=1e-3)
+    others = [i for i in range(vocab) if i not in (y, pad)]
+    assert q[others].tolist() == pytest.approx([eps / k] * len(others), abs=1e-6)
+    assert float(q[pad]) == pytest.approx(0.0, abs=1e-6)
+
+
 def tiny(task: str = "reverse") -> TL.Preset:
     return TL.Preset(task, n_train=300, n_valid=20, d_model=16, nhead=2, num_layers=1, dim_feedforward=32, warmup=10)
 

@@ -228,12 +228,20 @@ def test_complexity_page_with_a_tiny_measurement(no_models, monkeypatch) -> None
     at.slider(key="cx_k").set_value(5).run()
     at.select_slider(key="cx_r").set_value(32).run()
     at.select_slider(key="cx_nmax").set_value(1000).run()
-    at.select_slider(key="cx_md").set_value(16).run()
+    text = texts(ok(at))  # the default measurement: d = 128, batch 4, one thread, CPU time
+    assert "1 intra-op thread" in text and "median CPU time" in text and "batch of 4" in text
+    assert "3 of the 3 measured lengths have n < d = 128" in text
+    assert "time steps inside a recurrent layer" in text
+    steps = at.dataframe[-1].value.set_index("layer")["sequential steps (counted)"]
+    assert steps["recurrent"] == 64 and steps["LSTM"] == 64 and steps["self-attention"] == 1
+    at.select_slider(key="cx_md").set_value(32).run()
+    at.select_slider(key="cx_batch").set_value(1).run()
     at.checkbox(key="cx_fused").check().run()
-    at.select_slider(key="cx_fit").set_value(32).run()
+    at.select_slider(key="cx_fit").set_value(16).run()
     ok(at)
-    slopes = at.dataframe[-1].value
-    assert "self-attention (fused kernel)" in slopes["layer"].tolist()
+    assert "1 of the 3 measured lengths have n < d = 32" in texts(at) and "batch of 1" in texts(at)
+    slopes = at.dataframe[-2].value
+    assert "self-attention (fused kernel)" in slopes["layer"].tolist() and "fit range n" in slopes
     assert at.query_params["size"] == "tiny" and at.query_params["fused"] == "1"
     at.radio(key="cx_size").set_value("small").run()
     ok(at)
@@ -285,3 +293,133 @@ def test_training_lab_runs_stops_and_scrubs(no_models) -> None:
     at.button(key="tl_stop").click().run()
     wait_for(at, lambda a: "Stopped" in progress_text(a), 30)
     assert int(metric(at, "step").replace(",", "")) < 3000
+
+
+# --- issue #13: every number a page states is computed by the function the page calls ----------------------
+
+
+def texts(at: AppTest) -> str:
+    """Everything a page wrote as Markdown, captions, LaTeX and expanders, as one string."""
+    parts = [
+        e.value for kind in ("markdown", "caption", "latex", "success", "info", "warning") for e in getattr(at, kind)
+    ]
+    return "\n".join(str(p) for p in parts)
+
+
+def test_positional_base_and_similarity_text_quote_computed_numbers(no_models) -> None:
+    from transformer.lessons import positional as P
+
+    at = page("positional_encoding", view="base", d=64)
+    text = texts(at)
+    assert "47,117" in text and f"{P.longest_wavelength(64):,.0f}" == "47,117"
+    assert "62,800" not in text and "a few dozen apart" not in text
+    tiny = P.base_summary(64, 10.0)
+    assert f"between {tiny.low:.2f} and {tiny.high:.2f}" in text and "stops falling with distance" in text
+    r = P.similarity_rebound(100, 64)
+    assert f"k = {r.k_far}: {r.far:.2f}" in text and "not monotonically" in text
+    at.selectbox(key="pe_d").set_value(512).run()
+    assert f"{P.longest_wavelength(512):,.0f}" in texts(ok(at))  # follows the chosen d_model
+    switch(at, "pe_view", "similarity")
+    assert P.similarity_sentence(at.slider(key="pe_n").value - 1, 512) in texts(at)
+
+
+def test_scaled_dot_product_page_states_the_measured_gradient_ratio(no_models) -> None:
+    from transformer.lessons import maths as X
+
+    at = page("attention_maths", dk=64, samples=1000)
+    text = texts(at)
+    assert "almost no gradient" not in text
+    sat = X.softmax_saturation([1, 2, 4, 8, 16, 32, 64], 16, 1000, 0)  # what the page measured
+    assert X.gradient_sentence(sat, 16, 64) in text
+    switch(at, "am_view", "heads")
+    walk = at.dataframe[0].value.set_index("step")["computation"]
+    assert "positions" in walk["input X"] and "+ b^Q" in walk["project Q"]
+    at.slider(key="am_layer").set_value(2).run()
+    walk = ok(at).dataframe[0].value.set_index("step")["computation"]
+    assert walk["input X"] == "output of encoder layer 1"  # only layer 1 reads embeddings + positions
+
+
+def test_training_lab_intro_states_what_the_loss_targets(no_models) -> None:
+    at = page("training_lab")
+    text = texts(at)
+    assert "1 − ε + ε/K" in text and "K = V − 1" in text
+    assert "puts 1 − ε on the right token" not in text
+
+
+def test_masking_cites_batching_and_the_diagonal(no_models) -> None:
+    at = page("masking")
+    text = texts(at)
+    assert "§5.1" in text and "different lengths, §3.1" not in text
+    assert "up to and including itself (§3.2.3)" in text and "shifted right by one position (§3.1)" in text
+    switch(at, "mask_view", "causal")
+    assert "Step t predicts y_t" in texts(at) and "word t+1" not in texts(at)
+
+
+def test_best_aligned_head_is_read_from_the_model_card() -> None:
+    import json
+
+    from transformer import viz
+
+    card = json.loads((ROOT / "pretrained" / "en-de-toy" / "card.json").read_text())
+    rows = card["metrics"]["test"]["cross_attention_aer"]
+    best = viz.best_aligned_head(card, 2, 8)
+    lowest = min(rows, key=lambda r: r["aer"])
+    assert best[:3] == (lowest["layer"], lowest["head"], lowest["aer"])
+    assert viz.best_aligned_head(card, 1, 8)[0] == 0  # rows of a layer the model lacks are ignored
+    assert viz.best_aligned_head({"task": "reverse"}, 2, 4) is None and viz.best_aligned_head(None, 2, 4) is None
+
+
+def test_decoding_opens_on_the_cards_best_aligned_head(fixture_models, tmp_path, monkeypatch) -> None:
+    import json
+    import shutil
+
+    root = tmp_path / "aer-models"
+    shutil.copytree(fixture_models / "toy-tiny", root / "toy-tiny")
+    card_path = root / "toy-tiny" / "card.json"
+    card = json.loads(card_path.read_text())
+    aer = [{"layer": 0, "head": 3, "aer": 0.4, "sentences": 7}, {"layer": 0, "head": 2, "aer": 0.1, "sentences": 7}]
+    card["metrics"] = {"test": {"cross_attention_aer": aer + [{"layer": 1, "head": 0, "aer": 0.3, "sentences": 7}]}}
+    card_path.write_text(json.dumps(card))
+    monkeypatch.setenv("ATTN_MODELS_DIR", str(root))
+    at = page("decoding")
+    assert at.slider(key="dec_layer").value == 1 and at.selectbox(key="dec_head").value == 3  # layer 0, head 2
+    text = texts(at)
+    assert r"p(y_t \mid y_{<t}, x)" in text and "y_{t+1}" not in text
+    assert "AER 0.100 on 7 test sentences" in text
+    assert "never computes" in at.selectbox(key="dec_head").options[0]
+    monkeypatch.setenv("ATTN_MODELS_DIR", str(fixture_models))  # a card without AER: last layer, head 1
+    at = page("decoding")
+    assert at.slider(key="dec_layer").value == 2 and at.selectbox(key="dec_head").value == 1
+
+
+def test_explorer_rollout_says_what_it_ignores_and_cites_the_debate(with_models) -> None:
+    at = page("attention_explorer", view="rollout")
+    text = texts(at)
+    assert "ignores the value vectors, W^O, the feed-forward layers and LayerNorm" in text
+    assert "Abnar & Zuidema, 2020" in text
+    note = at.expander[0]
+    body = "\n".join(m.value for m in note.markdown)
+    for cited in ("Jain & Wallace (2019)", "Wiegreffe & Pinter (2019)", "Kobayashi et al. (2020)", "‖α f(x)‖"):
+        assert cited in body
+    assert "themselves and the words before them" in text
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "teacher forcing",
+        "teacher-forced",
+        "62,800",
+        "almost no gradient",
+        "look at the words before them",
+        "p(y_{t+1}",
+        "1 − ε on the right token",
+        "only look back",
+        "have different lengths, §3.1",
+    ],
+)
+def test_no_page_or_lesson_repeats_a_corrected_claim(phrase: str) -> None:
+    sources = [*ROOT.glob("pages/**/*.py"), *ROOT.glob("transformer/lessons/*.py"), *ROOT.glob("transformer/viz/*.py")]
+    assert sources
+    found = [p.relative_to(ROOT) for p in sources if phrase.lower() in p.read_text().lower()]
+    assert not found, found

@@ -31,10 +31,14 @@ def encode_pair(tokenizer: Tokenizer, source: str, target: str) -> tuple[list[in
 
 @dataclass
 class Step:
-    """One decoding step t: the decoder input so far and what its newest position did."""
+    """One decoding step: the decoder input so far and what its newest position did.
 
-    t: int  # the step; predicts output token t + 1
-    prefix_ids: list[int]  # decoder input so far: <s> y_1 .. y_t
+    Steps are shown counted from 1: step t + 1 reads <s> y_1 … y_t and predicts y_{t+1}, i.e. step s
+    predicts y_s from y_{<s} (y_0 = <s>), the convention of the decoding page's formula.
+    """
+
+    t: int  # index from 0; shown as step t + 1, which predicts output token y_{t+1}
+    prefix_ids: list[int]  # decoder input so far: <s> y_1 .. y_t (t + 1 ids)
     prefix_tokens: list[str]
     self_attn: Tensor  # [L, H, t + 1] the newest position's causal self-attention row
     cross_attn: Tensor  # [L, H, S] its attention over the source
@@ -101,7 +105,7 @@ def steps_from_forward(
     chosen: Sequence[int],
     top_k: int = 5,
 ) -> list[Step]:
-    """Per-step records of a greedy decode, read off one teacher-forced forward over its output.
+    """Per-step records of a greedy decode, read off one forward over its own output shifted right (§3.1).
 
     Because of the causal mask (§3.2.3), row t of a forward over <s> y_1 .. y_n is exactly what step t of
     the auto-regressive loop computed: the same self-attention row, cross-attention row and next-piece

@@ -25,7 +25,7 @@ from .plots import NEG_INF_TEXT, heatmap, plot_text
 PAD = "<pad>"
 
 
-# --- padded batches (§3.1 needs equal lengths in a batch) ----------------------------------------
+# --- padded batches (§5.1 batches sentences of similar, not equal, length) ------------------------
 
 
 @dataclass

@@ -88,6 +88,27 @@ def softmax_saturation(
     return pd.DataFrame(rows, columns=["d_k", "logits", "mean max weight", "mean entropy (nats)", "mean ‖∂/∂logits‖"])
 
 
+def gradient_ratio(frame: pd.DataFrame, d_k: int) -> tuple[float, float, float] | None:
+    """(unscaled, scaled, unscaled / scaled) mean gradient size at d_k from `softmax_saturation`, or None."""
+    rows = frame[frame["d_k"] == d_k].set_index("logits")["mean ‖∂/∂logits‖"]
+    if len(rows) != 2:
+        return None
+    unscaled, scaled = float(rows["unscaled"]), float(rows["scaled ÷√d_k"])
+    return unscaled, scaled, unscaled / scaled
+
+
+def gradient_sentence(frame: pd.DataFrame, n_keys: int, d_k: int = 64) -> str:
+    """What the page says about the gradient at d_k, with the numbers of the measurement it shows."""
+    got = gradient_ratio(frame, d_k)
+    if got is None:
+        return ""
+    unscaled, scaled, ratio = got
+    return (
+        f"Measured here at d_k = {d_k} with {n_keys} keys: the mean gradient reaching the unscaled scores is "
+        f"{unscaled:.2f}, against {scaled:.2f} for the scaled ones, {ratio:.2f} times as large: smaller, not gone."
+    )
+
+
 def fig_saturation(frame: pd.DataFrame, n_keys: int = 16) -> go.Figure:
     fig = make_subplots(
         rows=1,
@@ -221,8 +242,14 @@ class MultiHeadWalk:
 
 
 @torch.no_grad()
-def multihead_walk(mha: MultiHeadAttention, x: Tensor, mask: Tensor | None = None) -> MultiHeadWalk:
-    """Self-attention of `x` (B, T, d_model) done by hand with the module's own weights, keeping every shape."""
+def multihead_walk(
+    mha: MultiHeadAttention, x: Tensor, mask: Tensor | None = None, x_label: str = "what the layer reads"
+) -> MultiHeadWalk:
+    """Self-attention of `x` (B, T, d_model) done by hand with the module's own weights, keeping every shape.
+
+    `x_label` says what X is: token embeddings + positions only for layer 1; later layers read the previous
+    layer's output (see `input_label`).
+    """
     was_training = mha.training
     mha.eval()
     h, d_k = mha.nhead, mha.d_k
@@ -235,18 +262,19 @@ def multihead_walk(mha: MultiHeadAttention, x: Tensor, mask: Tensor | None = Non
     out = mha.w_o(concat)  # (B, T, d_model)
     module = mha(x, x, x, mask).output
     mha.train(was_training)
+    bq, bk, bv = (" + b^Q", " + b^K", " + b^V") if mha.w_q.bias is not None else ("", "", "")
     steps = [
-        WalkStep("input X", "token embeddings + positions", x),
-        WalkStep("project Q", "X W^Q (all h heads' W_i^Q side by side)", q_lin),
+        WalkStep("input X", x_label, x),
+        WalkStep("project Q", f"X W^Q{bq} (all h heads' W_i^Q side by side)", q_lin),
         WalkStep("split heads", f"view (B, T, h={h}, d_k={d_k}), transpose → (B, h, T, d_k)", q),
-        WalkStep("keys K_i", "X W^K, split the same way", k),
-        WalkStep("values V_i", "X W^V, split the same way", v),
+        WalkStep("keys K_i", f"X W^K{bk}, split the same way", k),
+        WalkStep("values V_i", f"X W^V{bv}, split the same way", v),
         WalkStep("scores", "Q_i K_iᵀ / √d_k, every head at once", st.scaled),
         WalkStep("weights", "softmax over keys (rows sum to 1)", st.softmax),
         WalkStep("heads", "head_i = weights_i V_i", st.output),
         WalkStep("transpose", "(B, h, T, d_v) → (B, T, h, d_v)", moved),
         WalkStep("concat", "Concat(head_1, …, head_h)", concat),
-        WalkStep("output", "Concat(…) W^O", out),
+        WalkStep("output", "Concat(…) W^O" + (" + b^O" if mha.w_o.bias is not None else ""), out),
     ]
     return MultiHeadWalk(steps, module, float((out - module).abs().max()))
 
@@ -268,6 +296,12 @@ def fig_heads(walk: MultiHeadWalk, tokens: Sequence[str]) -> go.Figure:
     fig.update_xaxes(type="category", showticklabels=len(tokens) <= 8)
     fig.update_layout(title="Each head attends on its own (rows queries, columns keys)", height=280 * rows + 60)
     return fig
+
+
+def input_label(model, layer: int) -> str:
+    """What encoder layer `layer` (from 0) feeds its self-attention, in words (§3.1, §3.4, §3.5)."""
+    x = "embeddings × √d_model + positions" if layer == 0 else f"output of encoder layer {layer}"
+    return f"LayerNorm({x})" if model.encoder.layers[layer].norm_first else x
 
 
 @torch.no_grad()

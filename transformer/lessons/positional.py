@@ -124,10 +124,83 @@ def offset_similarity(max_offset: int, d_model: int, base: float = PAPER_BASE) -
     return full.sum(dim=1)
 
 
+def cosine_profile(max_offset: int, d_model: int, base: float = PAPER_BASE) -> Tensor:
+    """(max_offset + 1,) cosine similarity of PE(p) and PE(p + k), k = 0..max_offset (‖PE(p)‖² = d_model / 2)."""
+    return offset_similarity(max_offset, d_model, base) / (d_model // 2)
+
+
+def longest_wavelength(d_model: int, base: float = PAPER_BASE) -> float:
+    """Wavelength of the slowest pair, 2π·base^((d_model − 2)/d_model) for even d_model (only → base·2π as d grows)."""
+    return float(wavelengths(d_model, base).max())
+
+
+@dataclass
+class Rebound:
+    """The largest rise of the similarity profile: offset k_far is more alike than the nearer k_near."""
+
+    k_near: int
+    near: float  # cosine similarity at k_near
+    k_far: int
+    far: float  # at k_far > k_near, with far > near
+
+
+def similarity_rebound(max_offset: int, d_model: int, base: float = PAPER_BASE) -> Rebound | None:
+    """Where cos∠(PE(p), PE(p+k)) rises most with k (k ≤ max_offset); None if it never rises."""
+    prof = cosine_profile(max_offset, d_model, base).tolist()
+    best, lowest = None, 0
+    for k in range(1, len(prof)):
+        if prof[k - 1] < prof[lowest]:
+            lowest = k - 1
+        rise = prof[k] - prof[lowest]
+        if rise > 1e-9 and (best is None or rise > best.far - best.near):
+            best = Rebound(lowest, prof[lowest], k, prof[k])
+    return best
+
+
+def similarity_sentence(max_offset: int, d_model: int, base: float = PAPER_BASE) -> str:
+    """What the similarity view says about distance, with the numbers of its own profile (k ≤ max_offset)."""
+    prof = cosine_profile(max_offset, d_model, base)
+    rebound = similarity_rebound(max_offset, d_model, base)
+    if rebound is None:
+        return (
+            f"Over these offsets similarity falls steadily with distance, to {float(prof[-1]):.2f} at k = {max_offset}."
+        )
+    half = max(2, max_offset // 2)
+    if float(prof[1:half].mean()) - float(prof[half:].mean()) < 0.05:  # no overall fall: the base is too small
+        far = prof[half:]
+        return (
+            f"Here similarity stops falling with distance: from distance {half} to {max_offset} it only wobbles "
+            f"between {float(far.min()):.2f} and {float(far.max()):.2f} (cosine similarity), so far positions are "
+            "no less alike than near ones."
+        )
+    return (
+        "Nearby positions look most alike, and similarity falls with distance overall, but not monotonically: "
+        f"the cosine similarity is {rebound.near:.2f} at distance {rebound.k_near} and {rebound.far:.2f} at "
+        f"distance {rebound.k_far}."
+    )
+
+
+@dataclass
+class BaseSummary:
+    """How the similarity of two positions k apart behaves for one base, k from `near` to `far`."""
+
+    base: float
+    longest_wavelength: float
+    at_near: float  # cosine similarity at k = near
+    low: float  # its smallest and largest value for near ≤ k ≤ far
+    high: float
+
+
+def base_summary(d_model: int, base: float, near: int = 5, far: int = 100) -> BaseSummary:
+    """The numbers the page's text about the base quotes, measured from the same profile it draws."""
+    prof = cosine_profile(far, d_model, base)[near:]
+    return BaseSummary(base, longest_wavelength(d_model, base), float(prof[0]), float(prof.min()), float(prof.max()))
+
+
 def fig_similarity(sim: Tensor) -> go.Figure:
     return heatmap(
         sim,
-        title="PE(p)·PE(q): largest on the diagonal, falling off with distance |p − q|",
+        title="PE(p)·PE(q): largest on the diagonal; falls with distance |p − q| overall, not monotonically",
         x_title="position q",
         y_title="position p",
         colorscale="Viridis",
@@ -139,7 +212,7 @@ def base_profile_frame(max_offset: int, d_model: int, bases: Sequence[float]) ->
     """Long frame (base, offset, similarity): cosine similarity of PE(p) and PE(p+k) for each base."""
     rows = []
     for b in bases:
-        prof = offset_similarity(max_offset, d_model, b) / (d_model // 2)  # ‖PE(p)‖² = d_model / 2
+        prof = cosine_profile(max_offset, d_model, b)
         rows += [(float(b), k, float(v)) for k, v in enumerate(prof.tolist())]
     return pd.DataFrame(rows, columns=["base", "offset", "similarity"])
 

@@ -10,6 +10,7 @@ and two visitors' timings never overlap.
 from __future__ import annotations
 
 import math
+import statistics
 import threading
 import time
 from collections.abc import Callable
@@ -56,6 +57,25 @@ def best_time(fn: Callable[[], object], repeats: int = 3) -> float:
             fn()
             best = min(best, time.perf_counter() - t0)
     return best
+
+
+def median_time(fn: Callable[[], object], repeats: int = 3, clock: Callable[[], float] = time.perf_counter) -> float:
+    """Seconds of the median of `repeats` calls of fn() (after untimed warm-up calls), without autograd.
+
+    `clock=time.thread_time` counts only the CPU time of the calling thread: on a shared machine it leaves
+    out the time other programs held the core, and it is right only when all the work runs in this thread.
+    """
+    with torch.no_grad():
+        start, calls = time.perf_counter(), 0
+        while calls < 50 and (calls < 2 or time.perf_counter() - start < WARM_UP_S):
+            fn()
+            calls += 1
+        times = []
+        for _ in range(max(1, repeats)):
+            t0 = clock()
+            fn()
+            times.append(clock() - t0)
+    return statistics.median(times)
 
 
 def in_worker(fn: Callable[..., T], *args, **kwargs) -> T:

@@ -38,6 +38,7 @@ from .matrices import (
     word_groups,
 )
 from .stats import (
+    best_aligned_head,
     head_alignment_error,
     head_stats,
     mean_distance,
@@ -60,6 +61,7 @@ __all__ = [
     "attention_matrix",
     "available_kinds",
     "bar_row",
+    "best_aligned_head",
     "beams_frame",
     "cross_row_figure",
     "cross_so_far",

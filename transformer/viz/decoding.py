@@ -1,7 +1,8 @@
 """Figures and tables of decoding step by step (§3.1: the decoder is auto-regressive; §6.1: beam search).
 
-A step t holds what the newest decoder position did: its causal self-attention row over the prefix
-<s> y_1 .. y_t, its cross-attention row over the source and the most probable next pieces.
+Step t (counted from 1, as on screen; `Step.t` is t − 1) predicts y_t. It holds what the newest decoder
+position did: its causal self-attention row over the prefix <s> y_1 … y_{t−1} (itself included), its
+cross-attention row over the source and the most probable pieces for y_t.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ def _who(layer: int, head: int | None) -> str:
 
 
 def self_row_figure(step: Any, layer: int, head: int | None = None) -> go.Figure:
-    """The newest position's causal self-attention row: bars over the prefix <s> y_1 .. y_t."""
+    """The newest position's causal self-attention row: bars over the prefix it reads, itself included."""
     w = _row(step.self_attn, layer, head)
     title = f"Step {step.t + 1}: decoder self-attention of “{step.prefix_tokens[-1]}” ({_who(layer, head)})"
     return bar_row(w, step.prefix_tokens, title, "key: decoder input so far")

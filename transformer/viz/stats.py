@@ -36,10 +36,29 @@ def _np(t) -> np.ndarray:
     return t.detach().float().cpu().numpy()
 
 
+def best_aligned_head(card: dict | None, n_layers: int, n_heads: int) -> tuple[int, int, float, int] | None:
+    """(layer, head, AER, sentences), counted from 0, of the card's lowest-AER cross-attention head, or None.
+
+    Reads `metrics.test.cross_attention_aer` as written by `transformer.evaluate.head_aer`; heads outside
+    the model's shape (a card from another model) are ignored.
+    """
+    rows = ((card or {}).get("metrics") or {}).get("test", {}).get("cross_attention_aer") or []
+    valid = [
+        r
+        for r in rows
+        if isinstance(r, dict) and 0 <= r.get("layer", -1) < n_layers and 0 <= r.get("head", -1) < n_heads
+    ]
+    if not valid:
+        return None
+    best = min(valid, key=lambda r: float(r["aer"]))
+    return int(best["layer"]), int(best["head"]), float(best["aer"]), int(best.get("sentences", 0))
+
+
 def alignment_rows(trace: Trace) -> tuple[np.ndarray, list[list[int]], list[list[int]]] | None:
     """Cross-attention rows that *predict* each target piece, with the piece groups of target and source words.
 
-    Row t of the decoder reads y_t and predicts y_{t+1}, so the row of <s> belongs to the first target
+    The decoder row of step t (counted from 1) reads y_{t−1} (y_0 = <s>) and predicts y_t, so the row of
+    <s> belongs to the first target
     piece; the last row (which predicts </s>) is dropped. Returns (cross [L, H, T, S], target groups,
     source groups), or None when the trace has no cross-attention or no word map.
     """
