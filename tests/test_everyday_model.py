@@ -39,7 +39,7 @@ HAND_WRITTEN = {
 @pytest.fixture(scope="module")
 def model():
     torch.set_num_threads(1)
-    return load_pretrained("en-de-everyday")
+    return load_pretrained(MODEL_DIR)  # by path: another test may point $ATTN_MODELS_DIR at fixtures
 
 
 def default_sentences() -> list[str]:
