@@ -104,8 +104,9 @@ if view == "residual":
         "A residual connection adds a sub-layer's input x back to its output, so the sub-layer only has to "
         "learn a *change* to x; the paper puts one **around** each sub-layer (not between them) and then "
         "normalises: LayerNorm(x + Sublayer(x)) (§3.1). In training, dropout (P_drop = 0.1 in the base model) "
-        "is applied to Sublayer(x) before it is added and normalised (§5.4); here the model runs in "
-        "evaluation mode, so there is none. Below, one sub-layer of the encoder is recomputed by hand."
+        "is applied to Sublayer(x) before it is added and normalised (§5.4); this model's config "
+        f"says dropout = {cfg.dropout:g}, but here it runs in evaluation mode, so there is none. Below, one "
+        "sub-layer of the encoder is recomputed by hand."
     )
     sentence, pieces, ids = sentence_ids()
     c1, c2 = st.columns(2)
@@ -146,9 +147,10 @@ if view == "residual":
     st.markdown(
         "The paper normalises **after** the sum: LayerNorm(x + Sublayer(x)). Many later models normalise "
         "**before** the sub-layer: x + Sublayer(LayerNorm(x)), with one more LayerNorm at the end of the stack "
-        "(`norm_first=True` here, as in `torch.nn.Transformer`). Post-LN resets the size of x after every "
-        "sub-layer; pre-LN leaves the residual stream alone, so each layer adds to it. Below, a deeper stack "
-        "with this model's sizes and the same fresh weights for both orders reads this model's real embeddings."
+        "(`norm_first=True` in this code, the argument's name in `torch.nn.Transformer`). Post-LN normalises x "
+        "after every sub-layer; pre-LN never normalises the residual stream itself, so each layer adds to it. "
+        "Below, a deeper stack with this model's sizes and the same fresh weights for both orders reads this "
+        "model's real embeddings."
     )
     deep = int_widget(st.slider, "layers in the deeper stack", "deep", 6, 2, 12)
     flow = R.post_vs_pre(model, torch.tensor([ids]), layers=deep)
@@ -236,8 +238,8 @@ elif view == "heads":
     st.markdown(
         "“Multi-head attention allows the model to jointly attend to information from different representation "
         "subspaces at different positions. With a single attention head, averaging inhibits this” (§3.2.2). "
-        "Because each of the h heads works in d_k = d_model / h dimensions, the total cost is the same as one "
-        "head of full width."
+        "Because each of the h heads works in d_k = d_model / h dimensions, the paper notes, the total cost is "
+        "similar to that of one head of full width; counted in multiply-adds below, it is exactly the same."
     )
     n = int_widget(st.slider, "positions n", "n", 50, 1, 512)
     cost = H.cost_frame(n, cfg.d_model, [h for h in (1, 2, 4, 8, 16, 32) if cfg.d_model % h == 0])
@@ -327,8 +329,9 @@ elif view == "embeddings":
         f"The entries of E have standard deviation {vocab['std of E entries']:.3f} (this code initialises them "
         f"at 1/√d_model = {vocab['1/√d_model']:.3f}); the positional encodings' entries lie in [−1, 1] and every "
         f"PE vector has norm √(d_model/2) = {vocab['‖PE(pos)‖ = √(d_model/2)']:.2f}. Unscaled, a token's "
-        "vector would be much smaller than the position added to it; × √d_model "
-        f"= {vocab['√d_model']:.2f} brings both to the same scale."
+        f"vector (mean norm {vocab['mean ‖E row‖']:.2f}) would be "
+        f"{vocab['‖PE(pos)‖ = √(d_model/2)'] / vocab['mean ‖E row‖']:.0f} times smaller than the position added "
+        f"to it; × √d_model = {vocab['√d_model']:.2f} brings both to the same scale."
     )
 
     st.subheader("What the decoder reads: training against generation")

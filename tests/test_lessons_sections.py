@@ -181,8 +181,9 @@ def test_head_maps_distance_from_the_mean() -> None:
     eye = torch.eye(4)[None].expand(2, 4, 4).clone()
     eye[1] = torch.eye(4).roll(1, dims=1)  # two heads looking at disjoint keys
     assert torch.allclose(H.head_maps(eye)["distance"], torch.full((2,), 0.5))
-    frame = H.heads_frame(eye, list("abcd"), list("wxyz"))
-    assert frame["a"].tolist() == ["w", "x", "w"]  # head 1, head 2, the mean (a tie goes to the first key)
+    frame = H.heads_frame(eye, list("abca"), list("wxyz"))
+    assert list(frame.columns[2:]) == ["1: a", "2: b", "3: c", "4: a"]  # a repeated query keeps its column
+    assert frame["1: a"].tolist() == ["w", "x", "w"]  # head 1, head 2, the mean (a tie goes to the first key)
 
 
 def test_the_shipped_models_heads_differ(shipped) -> None:

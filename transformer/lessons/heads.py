@@ -87,16 +87,17 @@ def head_maps(weights: Tensor) -> dict[str, Tensor]:
 
 
 def heads_frame(weights: Tensor, queries: Sequence[str], keys: Sequence[str]) -> pd.DataFrame:
-    """Per head (counted from 1): the key each query looks at most, and its distance from the mean map."""
+    """Per head (counted from 1): the key each query (a column "position: piece") looks at most, and its
+    distance from the mean map."""
     maps = head_maps(weights)
     rows = []
     for i in range(weights.size(0)):
         row = {"head": i + 1, "distance from the mean": float(maps["distance"][i])}
-        row.update({f"{q}": keys[int(maps["top"][i, j])] for j, q in enumerate(queries)})
+        row.update({f"{j + 1}: {q}": keys[int(maps["top"][i, j])] for j, q in enumerate(queries)})
         rows.append(row)
     mean_top = maps["mean"].argmax(-1)
     mean_row = {"head": "mean of all", "distance from the mean": 0.0}
-    mean_row.update({f"{q}": keys[int(mean_top[j])] for j, q in enumerate(queries)})
+    mean_row.update({f"{j + 1}: {q}": keys[int(mean_top[j])] for j, q in enumerate(queries)})
     rows.append(mean_row)
     return pd.DataFrame(rows)
 
