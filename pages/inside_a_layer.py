@@ -16,6 +16,7 @@ from transformer.lessons import feedforward_lesson as FF
 from transformer.lessons import heads as H
 from transformer.lessons import residual as R
 from transformer.lessons import sizes as Z
+from transformer.lessons.plots import plot_text
 from transformer.lessons.subject import SPECIAL_IDS, pretrained_subject, random_subject
 from transformer.viz.architecture import add_residual_arrows, residual_paths
 
@@ -138,10 +139,8 @@ if view == "residual":
     pos = int_widget(st.slider, "position to take apart", "pos", 1, 1, len(pieces)) - 1
     dims = int_widget(st.slider, "dimensions shown", "dims", min(32, cfg.d_model), 1, cfg.d_model)
     frame = R.dimensions_frame(parts, pos, dims)
-    common.show_figure(
-        R.fig_dimensions(frame, f"Position {pos + 1} (“{pieces[pos]}”), first {dims} of {cfg.d_model} dimensions"),
-        "fig_il_dims", frame, "add-and-norm",
-    )  # fmt: skip
+    title = f"Position {pos + 1} (“{plot_text(pieces[pos])}”), first {dims} of {cfg.d_model} dimensions"
+    common.show_figure(R.fig_dimensions(frame, title), "fig_il_dims", frame, "add-and-norm")
 
     st.subheader("Post-LN (the paper) beside pre-LN")
     st.markdown(
@@ -205,7 +204,8 @@ elif view == "layernorm":
 
 elif view == "ffn":
     st.markdown(
-        "Each layer's second sub-layer is two linear maps with a ReLU between, applied to **each position "
+        "The last sub-layer of every layer (the second in the encoder, the third in the decoder) is two "
+        "linear maps with a ReLU between, applied to **each position "
         "separately and identically** (§3.3, Equation 2): the same W1, b1, W2, b2 at every position, so it "
         "is the same as two convolutions with kernel size 1, but different parameters in every layer. The "
         f"paper uses d_model = 512 and d_ff = 2048 = 4 · 512; this model has d_model = {cfg.d_model} and "
@@ -363,7 +363,7 @@ elif view == "sizes":
     vocab = int_widget(st.number_input, "shared vocabulary size", "vocab", Z.PAPER_VOCAB, 1000, 100000, step=1000)
     frame = paper_sizes(vocab)
     if pre is not None:
-        frame = Z.sizes_frame(vocab, model, pre.name)
+        frame = Z.with_model_row(frame, model, pre.name)
     st.dataframe(frame, hide_index=True, width="stretch")
     base = int(frame[frame["model"] == "paper base"]["parameters (counted by the code)"].iloc[0])
     big = int(frame[frame["model"] == "paper big"]["parameters (counted by the code)"].iloc[0])

@@ -316,3 +316,11 @@ def test_figure1_gets_one_residual_connection_per_sublayer(decoder_layers, expec
     n_shapes, n_notes = len(fig.layout.shapes), len(fig.layout.annotations)
     add_residual_arrows(fig)
     assert len(fig.layout.shapes) == n_shapes + expected and len(fig.layout.annotations) == n_notes + expected
+
+
+def test_a_loaded_models_row_beside_table3(shipped) -> None:
+    frame = Z.sizes_frame(37000, shipped.model, "en-de-toy").set_index("model")
+    assert list(frame.index) == ["paper base", "paper big", "en-de-toy"]
+    row = frame.loc["en-de-toy"]
+    assert (row["N encoder"], row["N decoder"], row["d_model"], row["d_ff"], row["h"]) == (2, 2, 128, 512, 8)
+    assert row["parameters (counted by the code)"] == sum(p.numel() for p in shipped.model.parameters())

@@ -9,9 +9,20 @@ import pytest
 
 pytest.importorskip("streamlit")
 
-from .test_pages_teaching import fixture_models, metric, no_models, ok, page, switch, with_models  # noqa: F401
+from streamlit.testing.v1 import AppTest  # noqa: E402
+
+from .test_pages_teaching import ROOT, fixture_models, metric, no_models, ok, switch, with_models  # noqa: E402, F401
 
 PAGE = "inside_a_layer"
+TIMEOUT = 180  # seconds per script run: seven views' worth of real model numbers on a shared, busy machine
+
+
+def page(name: str, **query) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "pages" / f"{name}.py"), default_timeout=TIMEOUT)
+    for k, v in query.items():
+        at.query_params[k] = str(v)
+    at.run()
+    return ok(at)
 
 
 def captions(at) -> str:

@@ -11,6 +11,7 @@ import plotly.graph_objects as go
 import torch
 
 from ..model import Transformer
+from .plots import plot_text
 
 
 def sharing_frame(model: Transformer) -> pd.DataFrame:
@@ -82,7 +83,7 @@ def vocabulary_scale(model: Transformer) -> dict[str, float]:
 def fig_scale(frame: pd.DataFrame) -> go.Figure:
     """Norms per position: the raw embedding row, the row × √d_model, and the positional encoding."""
     fig = go.Figure()
-    labels = [f"{p}: {t}" for p, t in zip(frame["position"], frame["piece"], strict=True)]
+    labels = [plot_text(f"{p}: {t}") for p, t in zip(frame["position"], frame["piece"], strict=True)]
     for col, colour in (("‖E[id]‖", "#999"), ("‖√d_model·E[id]‖", "#1f77b4"), ("‖PE(pos)‖", "#ff7f0e")):
         fig.add_trace(go.Bar(x=labels, y=frame[col], name=col, marker_color=colour))
     fig.update_layout(title=dict(text="Vector norms per source position", x=0.01), barmode="group",

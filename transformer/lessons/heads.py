@@ -92,7 +92,7 @@ def heads_frame(weights: Tensor, queries: Sequence[str], keys: Sequence[str]) ->
     maps = head_maps(weights)
     rows = []
     for i in range(weights.size(0)):
-        row = {"head": i + 1, "distance from the mean": float(maps["distance"][i])}
+        row = {"head": f"head {i + 1}", "distance from the mean": float(maps["distance"][i])}
         row.update({f"{j + 1}: {q}": keys[int(maps["top"][i, j])] for j, q in enumerate(queries)})
         rows.append(row)
     mean_top = maps["mean"].argmax(-1)

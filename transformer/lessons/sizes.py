@@ -63,11 +63,15 @@ def sizes_frame(vocab_size: int = PAPER_VOCAB, model: Any = None, model_name: st
             {"ε_ls": paper["ε_ls"], "train steps": paper["train steps"], "params (paper)": paper["params (paper)"]}
         )
         rows.append(row)
-    if model is not None:
-        row = {"model": model_name or "this model", **config_row(model.config, model.parameter_counts())}
-        row.update({"ε_ls": None, "train steps": None, "params (paper)": None})
-        rows.append(row)
-    return pd.DataFrame(rows)
+    frame = pd.DataFrame(rows)
+    return frame if model is None else with_model_row(frame, model, model_name)
+
+
+def with_model_row(frame: pd.DataFrame, model: Any, model_name: str = "") -> pd.DataFrame:
+    """`frame` (from sizes_frame) with one more row: a loaded model's sizes and its counted parameters."""
+    row = {"model": model_name or "this model", **config_row(model.config, model.parameter_counts())}
+    row.update({"ε_ls": None, "train steps": None, "params (paper)": None})
+    return pd.concat([frame, pd.DataFrame([row])], ignore_index=True)
 
 
 def paper_matches(frame: pd.DataFrame) -> dict[str, bool]:
