@@ -32,6 +32,7 @@ PAGES = {
         ("pages/positional_encoding.py", "Positional encoding", "positional_encoding"),
         ("pages/masking.py", "Masking", "masking"),
         ("pages/attention_maths.py", "Scaled dot-product & multi-head", "attention_maths"),
+        ("pages/inside_a_layer.py", "Inside a layer", "inside_a_layer"),
         ("pages/complexity.py", "Complexity", "complexity"),
         ("pages/training_lab.py", "Training lab", "training_lab"),
     ],

@@ -94,6 +94,7 @@ SENTENCE_PAGES = {
     "masking": ("pages/masking.py", {"view": "steps"}),
     "positional-encoding": ("pages/positional_encoding.py", {"view": "order"}),
     "attention-maths": ("pages/attention_maths.py", {"view": "heads"}),
+    "inside-a-layer": ("pages/inside_a_layer.py", {"view": "heads"}),
 }
 HOSTILE = (
     '<img src=x onerror="window.__pwned=1"> <script>window.__pwned=1</script> **b** [l](http://e.com) '

@@ -149,3 +149,56 @@ def architecture_figure(config: Any, counts: dict[str, int] | None = None) -> go
         showlegend=False,
     )
     return finish(fig)
+
+
+# --- the residual connections of §3.1, drawn onto a finished Figure 1 -------------------------------------------
+
+
+def _rects(fig: go.Figure, color: str) -> list[Any]:
+    return [s for s in fig.layout.shapes if s.type == "rect" and s.fillcolor == color]
+
+
+def residual_paths(fig: go.Figure) -> list[dict[str, float]]:
+    """Where each residual connection runs in a Figure 1 drawn by `architecture_figure`: one per sub-layer.
+
+    Read off the figure's own boxes: every sub-layer box (attention or feed forward) and the Add & Norm box
+    right above it in the same column. The connection leaves the sub-layer's input just below the box, runs
+    up beside it (left in the encoder column, right in the decoder column, as the paper draws it) and enters
+    the Add & Norm box from the side.
+    """
+    sublayers = _rects(fig, COLORS["attention"]) + _rects(fig, COLORS["ff"])
+    norms = _rects(fig, COLORS["norm"])
+    stacks = _rects(fig, COLORS["stack"])
+    centres = sorted({round((s.x0 + s.x1) / 2, 6) for s in sublayers})
+    paths = []
+    for s in sublayers:
+        x = (s.x0 + s.x1) / 2
+        column = [n for n in norms if abs((n.x0 + n.x1) / 2 - x) < 1e-6 and n.y0 >= s.y1]
+        if not column:
+            continue
+        norm = min(column, key=lambda n: n.y0)
+        below = [b.y1 for b in norms if abs((b.x0 + b.x1) / 2 - x) < 1e-6 and b.y1 <= s.y0]
+        below += [t.y0 for t in stacks if t.x0 <= x <= t.x1 and t.y0 <= s.y0]
+        floor = max(below) if below else s.y0 - 0.3
+        left = len(centres) > 1 and x == centres[0] or len(centres) == 1
+        stack = [t for t in stacks if t.x0 <= x <= t.x1]
+        outer = (stack[0].x0 if left else stack[0].x1) if stack else (s.x0 - 0.3 if left else s.x1 + 0.3)
+        edge = norm.x0 if left else norm.x1
+        paths.append({
+            "x": x, "y_from": (floor + s.y0) / 2, "x_side": (outer + (s.x0 if left else s.x1)) / 2,
+            "y_to": (norm.y0 + norm.y1) / 2, "x_to": edge,
+        })  # fmt: skip
+    return paths
+
+
+def add_residual_arrows(fig: go.Figure) -> go.Figure:
+    """Draw the residual connections of §3.1 onto Figure 1: each Add & Norm gets its second input, x."""
+    for p in residual_paths(fig):
+        fig.add_shape(
+            type="path",
+            path=f"M {p['x']},{p['y_from']} L {p['x_side']},{p['y_from']} L {p['x_side']},{p['y_to']}",
+            line={"color": "#333", "width": 1.2},
+            name="residual",
+        )
+        _arrow(fig, p["x_side"], p["y_to"], p["x_to"], p["y_to"])
+    return fig
