@@ -67,6 +67,7 @@ class Person:
     interactions: list[Interaction] = field(default_factory=list)
     replicas: list[str] = field(default_factory=list)  # the replica of each connection, in order
     session_ids: list[str] = field(default_factory=list)
+    typed: str = ""  # the last sentence the server confirmed
 
 
 # --------------------------------------------------------------------------- one person
@@ -140,6 +141,11 @@ async def reconnect(session: StreamlitSession, person: Person, args, t_start: fl
         rec.errors += [f"exception: {e}" for e in run.exceptions] + [f"error box: {e}" for e in run.error_boxes]
         person.replicas.append(session.replica)
         person.session_ids.append(session.session_id)
+        if person.typed:  # the page keeps its state in the URL: the new session must show the same sentence
+            with contextlib.suppress(KeyError):
+                shown = session.value(session.find("Sentence"))
+                if shown != person.typed:
+                    rec.errors.append(f"after reconnecting the sentence is {shown!r}, not {person.typed!r}")
         return
 
 
@@ -188,6 +194,7 @@ async def run_person(base: str, person: Person, args, t_start: float, t_end: flo
                 wrong = check_sentence(run, person.sentences[(step // len(actions)) % len(person.sentences)][1])
                 if wrong:
                     rec.errors.append(wrong)
+                person.typed = value
     except Disconnected:
         pass  # recorded by reconnect()
     finally:
@@ -310,15 +317,14 @@ def run_one(n: int, args) -> dict:
     people = make_people(n, args)
     env = {"ATTN_MODELS_DIR": str(args.models_dir.resolve())}
     if args.url:
-        stack = contextlib.nullcontext((args.url, [p for p in args.server_pid or []]))
+        stack = contextlib.nullcontext((args.url, list(args.server_pid or []), [args.url]))
     elif args.replicas:
-        from deploy.serve_class import serve_class
-
-        stack = serve_class(args.replicas, env=env)
+        stack = _replicas(args.replicas, env)
     else:
         stack = _one_server(env)
-    with stack as (base, pids):
-        asyncio.run(warm_up(base, args))
+    with stack as (base, pids, replica_urls):
+        for url in replica_urls:  # every replica loads the model before the class arrives
+            asyncio.run(warm_up(url, args))
         watch, load_watch = ServerWatch(pids), LoadWatch()
         load_watch.start()
         machine0 = machine_cpu_seconds()
@@ -329,9 +335,17 @@ def run_one(n: int, args) -> dict:
 
 
 @contextlib.contextmanager
+def _replicas(k: int, env: dict):
+    from deploy.serve_class import serve_class
+
+    with serve_class(k, env=env) as served:
+        yield served.base, served.pids, [f"http://127.0.0.1:{port}" for port in served.replicas]
+
+
+@contextlib.contextmanager
 def _one_server(env: dict):
     with streamlit_server(env) as (base, proc, _):
-        yield base, [proc.pid]
+        yield base, [proc.pid], [base]
 
 
 # --------------------------------------------------------------------------- report

@@ -148,7 +148,10 @@ class StreamlitSession:
 
     async def _open_websocket(self) -> None:
         ws_url = "ws" + self.base[len("http") :] + "/_stcore/stream"
-        protocols = ["streamlit"] if not self.session_id else ["streamlit", "", self.session_id]
+        # As the frontend: "streamlit", then the XSRF token (from the _streamlit_xsrf cookie), then the session id
+        # to resume. The websockets package refuses an empty entry, so a client without the cookie sends "-".
+        xsrf = self.cookies.get("_streamlit_xsrf", "-")
+        protocols = ["streamlit"] if not self.session_id else ["streamlit", xsrf, self.session_id]
         self.ws = await asyncio.wait_for(
             websockets.connect(
                 ws_url, subprotocols=protocols, additional_headers=self._cookie_header(), max_size=None,
