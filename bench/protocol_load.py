@@ -315,7 +315,7 @@ def run_one(n: int, args) -> dict:
     """One measurement: fresh server(s), warm-up, N people; returns the summary."""
     args.n = n
     people = make_people(n, args)
-    env = {"ATTN_MODELS_DIR": str(args.models_dir.resolve())}
+    env = {"ATTN_MODELS_DIR": str(args.models_dir.resolve()), **streamlit_env(args.streamlit_option or [])}
     if args.url:
         stack = contextlib.nullcontext((args.url, list(args.server_pid or []), [args.url]))
     elif args.replicas:
@@ -332,6 +332,18 @@ def run_one(n: int, args) -> dict:
         server, load = watch.stop(), load_watch.stop()
         machine = machine_cpu_seconds() - machine0
     return summarise(people, server, load, wall, machine, args)
+
+
+def streamlit_env(options: list[str]) -> dict[str, str]:
+    """`runner.postScriptGC=false` -> {"STREAMLIT_RUNNER_POST_SCRIPT_GC": "false"}: Streamlit reads its options
+    from such variables, so they reach one server and every replica alike."""
+    from streamlit import config
+
+    env = {}
+    for option in options:
+        key, _, value = option.partition("=")
+        env[config._config_options_template[key.strip()].env_var] = value.strip()
+    return env
 
 
 @contextlib.contextmanager
@@ -354,6 +366,8 @@ def markdown(results: list[dict], args) -> str:
         return "–" if v is None else f"{v:.2f}"
 
     where = f"{args.replicas} replica(s) behind nginx" if args.replicas else "one server"
+    if args.streamlit_option:
+        where += " with " + ", ".join(f"`{o}`" for o in args.streamlit_option)
     lines = [
         f"Protocol load on `{args.page}`, {where}: think {args.think:g} s (×0.5..1.5), ramp {args.ramp:g} s, "
         f"duration {args.duration:g} s, {results[0]['cpu_cores']} cores.",
@@ -394,6 +408,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--replicas", type=int, default=0, help="0: one server; K: K servers behind nginx (deploy/)")
     ap.add_argument("--url", help="drive a server that is already running (loopback only) instead of starting one")
     ap.add_argument("--server-pid", type=int, action="append", help="with --url: measure these processes' CPU")
+    ap.add_argument("--streamlit-option", action="append", metavar="KEY=VALUE",
+                    help="a Streamlit config option for the server(s), e.g. runner.postScriptGC=false")  # fmt: skip
     ap.add_argument("--action-timeout", type=float, default=60.0, help="seconds one interaction may take")
     ap.add_argument("--max-actions", type=int, default=200, help="interactions per session at most")
     ap.add_argument("--reconnect-tries", type=int, default=10)

@@ -68,6 +68,7 @@ class RunResult:
     messages: int = 0
     status: int | None = None
     elements: dict[str, int] = field(default_factory=dict)  # element type -> bytes received in this run
+    elements_full: dict[str, int] = field(default_factory=dict)  # the same without the client's message cache
     exceptions: list[str] = field(default_factory=list)  # st.exception / uncaught exceptions in the deltas
     error_boxes: list[str] = field(default_factory=list)  # st.error boxes (the app's friendly errors)
     texts: list[str] = field(default_factory=list)  # text of markdown/headings/captions, for checks
@@ -263,12 +264,14 @@ class StreamlitSession:
             result.messages += 1
             fwd = ForwardMsg()
             fwd.ParseFromString(data)
+            full_size = len(data)
             if fwd.WhichOneof("type") == "ref_hash":
                 cached, _ = self._cache[fwd.ref_hash]
                 metadata = fwd.metadata
                 fwd = ForwardMsg()
                 fwd.CopyFrom(cached)
                 fwd.metadata.CopyFrom(metadata)
+                full_size = fwd.ByteSize()
             elif fwd.metadata.cacheable:
                 self._cache[fwd.hash] = (fwd, self._runs)
             if fwd.hash in self._cache:
@@ -285,7 +288,7 @@ class StreamlitSession:
                 path = tuple(fwd.metadata.delta_path)
                 if not fragment_id:
                     seen.add(path)
-                self._on_delta(fwd, path, len(data), result)
+                self._on_delta(fwd, path, len(data), full_size, result)
             elif kind == "script_finished":
                 if fwd.script_finished == EARLY_FOR_RERUN:
                     continue
@@ -298,12 +301,13 @@ class StreamlitSession:
         result.latency_s = time.perf_counter() - t0
         return result
 
-    def _on_delta(self, fwd: ForwardMsg, path: tuple, size: int, result: RunResult) -> None:
+    def _on_delta(self, fwd: ForwardMsg, path: tuple, size: int, full_size: int, result: RunResult) -> None:
         delta = fwd.delta
         if delta.WhichOneof("type") != "new_element":
             return
         kind = delta.new_element.WhichOneof("type")
         result.elements[kind] = result.elements.get(kind, 0) + size
+        result.elements_full[kind] = result.elements_full.get(kind, 0) + full_size
         el = getattr(delta.new_element, kind)
         if kind == "exception":
             result.exceptions.append(f"{el.type}: {el.message}"[:300])
