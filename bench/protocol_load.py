@@ -429,18 +429,26 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     results = []
+    failed = []
     for n in args.session_counts:
-        results.append(run_one(n, args))
+        try:
+            results.append(run_one(n, args))
+        except Exception as exc:  # e.g. a server that cannot even load the page: report it, go on with the next N
+            failed.append({"sessions": n, "failed": f"{type(exc).__name__}: {str(exc)[:300]}"})
+            print(f"{n} sessions: the run failed: {failed[-1]['failed']}", flush=True)
+            continue
         print(markdown(results[-1:], args), flush=True)
+    if not results:
+        return 1
     if len(results) > 1:
         print("\n" + markdown(results, args).split("\n\n")[0] + "\n" + markdown(results, args).split("\n\n")[1])
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         settings = {k: v for k, v in vars(args).items() if k not in ("json", "n")}
         payload = {"command": "python -m bench.protocol_load " + " ".join(sys.argv[1:] if argv is None else argv),
-                   "settings": settings, "runs": results}  # fmt: skip
+                   "settings": settings, "runs": results, "failed": failed}  # fmt: skip
         args.json.write_text(json.dumps(payload, indent=1, default=str) + "\n", encoding="utf-8")
-    return 0 if all(r["errors"] == 0 for r in results) else 1
+    return 0 if not failed and all(r["errors"] == 0 for r in results) else 1
 
 
 if __name__ == "__main__":

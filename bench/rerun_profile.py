@@ -39,6 +39,7 @@ OUT_ENV = "RERUN_PROFILE_DIR"  # where the wrapped server writes its per-run rec
 
 # (bucket, file suffix, function name): cumulative time of these functions inside the profiled runs.
 BUCKETS = [
+    ("Streamlit's gc.collect(2) after the run (runner.postScriptGC)", "~", "<built-in method gc.collect>"),
     ("st.plotly_chart (all of it)", "streamlit/elements/plotly_chart.py", "plotly_chart"),
     ("  plotly: validate the figure again", "plotly/tools.py", "return_figure_from_figure_or_data"),
     ("  plotly: to_json", "plotly/io/_json.py", "to_json"),
@@ -125,6 +126,8 @@ def _breakdown(files: list[Path]) -> dict:
         if "/transformer/viz" in file and not any("/transformer/viz" in c[0] for c in callers):
             viz += ct
     out["figure building (transformer.viz)"] = viz / n
+    top = [k for k in out if k != "script (profiled)" and not k.startswith(" ") and not k.startswith("ForwardMsg")]
+    out["rest: widgets, text, Streamlit's bookkeeping"] = out["script (profiled)"] - sum(out[k] for k in top)
     return {k: round(1e3 * v, 1) for k, v in out.items()}  # ms per run
 
 

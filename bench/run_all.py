@@ -23,7 +23,8 @@ sys.path.insert(0, str(ROOT))
 from bench import inspect_speed, recording, train_step  # noqa: E402
 from bench.common import machine  # noqa: E402
 
-SECTIONS = ("train_step", "recording", "inspect", "page_speed", "training", "complexity", "memory", "classroom")
+SECTIONS = ("train_step", "recording", "inspect", "page_speed", "training", "complexity", "memory", "classroom",
+            "protocol_load")  # fmt: skip
 
 
 def verdict(value: float, target: float, lower_is_better: bool = True) -> str:
@@ -198,6 +199,29 @@ def sec_classroom() -> str:
         "The 30 browser pages run on the same 2 cores as the server: the CPU column shows the server used a small",
         "share of the machine, the rest being 30 copies of Streamlit's front end and plotly.js. In a classroom each",
         "browser runs on its own laptop; the server's share is about 0.3 CPU-seconds per page run.",
+    ])  # fmt: skip
+
+
+PROTOCOL_ARGS = ["--sessions", "1,10,30", "--duration", "60"]
+
+
+def sec_protocol_load() -> str:
+    with tempfile.TemporaryDirectory() as tmp:
+        load = _script(["bench/protocol_load.py", *PROTOCOL_ARGS, "--json", f"{tmp}/load.json"])
+        profile = _script(["bench/rerun_profile.py", "--json", f"{tmp}/profile.json"])
+    return "\n".join([
+        "## 9. Classroom load without browsers, and one rerun profiled",
+        "",
+        f"`python bench/protocol_load.py {' '.join(PROTOCOL_ARGS)}`: simulated sessions that speak Streamlit's",
+        "websocket protocol (no browser on the machine), each typing its own sentence, moving layer and head and",
+        "switching views every 3 s (jittered); latency from the rerun request to script_finished.",
+        "",
+        load,
+        "",
+        "`python bench/rerun_profile.py`: one interaction repeated with the model's result cached; CPU unprofiled,",
+        "the breakdown from cProfile (CPU time) of the script's thread.",
+        "",
+        profile,
     ])  # fmt: skip
 
 
