@@ -220,7 +220,7 @@ async def drive(base: str, people: list[Person], args) -> float:
 
 async def warm_up(base: str, args) -> None:
     """The teacher opens the page first: the model loads, and Streamlit leaves its legacy page routing."""
-    s = StreamlitSession(base, args.page, urllib.parse.urlencode({"model": args.model}), timeout=120)
+    s = StreamlitSession(base, args.page, urllib.parse.urlencode({"model": args.model}), timeout=300)
     await s.connect()
     await s.close()
 

@@ -254,10 +254,8 @@ class StreamlitSession:
         result = RunResult()
         deadline = t0 + self.timeout
         while True:
-            try:
+            try:  # a TimeoutError goes to the caller: no script_finished within the session's timeout
                 data = await asyncio.wait_for(self.ws.recv(), max(0.0, deadline - time.perf_counter()))
-            except TimeoutError:
-                raise
             except websockets.ConnectionClosed as exc:
                 raise Disconnected(f"{exc}") from exc
             result.bytes += len(data)
@@ -279,7 +277,6 @@ class StreamlitSession:
             kind = fwd.WhichOneof("type")
             if kind == "new_session":
                 self.session_id = fwd.new_session.initialize.session_id or self.session_id
-                self.page_hash = self.page_hash or ""
             elif kind == "navigation":
                 self.page_hash = fwd.navigation.page_script_hash
             elif kind == "page_info_changed":

@@ -97,6 +97,7 @@ def test_a_replica_dies_mid_run(served):
         else:
             assert p.replicas == [victim, survivor], p.interactions  # one reconnect, through the proxy, to the other
             assert len(errors) == 1 and errors[0].startswith("disconnect"), errors
+            assert "no close frame" in errors[0]  # the TCP connection just ends (1006), as the browser sees it
             assert len(set(p.session_ids)) == 2  # the survivor did not know the session: a new one, same page
             after = p.interactions[[r.action for r in p.interactions].index("reconnect") :]
             assert after[0].latency_s is not None and after[0].errors == []
