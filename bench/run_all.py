@@ -33,6 +33,7 @@ SECTIONS = (
     "memory",
     "classroom",
     "everyday",
+    "protocol_load",
 )
 
 
@@ -240,6 +241,29 @@ def sec_everyday() -> str:
     except (everyday.EverydayUnavailable, ModelFileError) as exc:
         return "\n".join([*head, f"Not measured: {exc}"])
     return "\n".join([*head, everyday.markdown(r)])
+
+
+PROTOCOL_ARGS = ["--sessions", "1,10,30", "--duration", "60"]
+
+
+def sec_protocol_load() -> str:
+    with tempfile.TemporaryDirectory() as tmp:
+        load = _script(["bench/protocol_load.py", *PROTOCOL_ARGS, "--json", f"{tmp}/load.json"])
+        profile = _script(["bench/rerun_profile.py", "--json", f"{tmp}/profile.json"])
+    return "\n".join([
+        "## 10. Classroom load without browsers, and one rerun profiled",
+        "",
+        f"`python bench/protocol_load.py {' '.join(PROTOCOL_ARGS)}`: simulated sessions that speak Streamlit's",
+        "websocket protocol (no browser on the machine), each typing its own sentence, moving layer and head and",
+        "switching views every 3 s (jittered); latency from the rerun request to script_finished.",
+        "",
+        load,
+        "",
+        "`python bench/rerun_profile.py`: one interaction repeated with the model's result cached; CPU unprofiled,",
+        "the breakdown from cProfile (CPU time) of the script's thread.",
+        "",
+        profile,
+    ])  # fmt: skip
 
 
 MARK = "<!-- section: {} -->"

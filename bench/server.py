@@ -34,15 +34,21 @@ def rss_kib(pid: int) -> tuple[int, int]:
 
 
 @contextmanager
-def streamlit_server(env: dict | None = None, timeout: float = 90.0, extra_args: list[str] | None = None):
+def streamlit_server(
+    env: dict | None = None,
+    timeout: float = 90.0,
+    extra_args: list[str] | None = None,
+    launcher: list[str] | None = None,
+):
     """Yield (base url, process, seconds from spawn to healthy); the server is stopped afterwards.
 
     `env` entries override the environment (None removes a variable); the server's output goes to a temporary
-    log whose end is shown if it does not start.
+    log whose end is shown if it does not start. `launcher` replaces `python -m streamlit` (a wrapper that
+    takes Streamlit's command line, e.g. bench/rerun_profile.py's profiled server).
     """
     port = free_port()
     cmd = [
-        sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
+        *(launcher or [sys.executable, "-m", "streamlit"]), "run", "app.py", "--server.headless", "true",
         "--server.port", str(port), "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
         *(extra_args or []),
     ]  # fmt: skip

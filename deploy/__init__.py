@@ -1,0 +1,1 @@
+"""Serving the app to a class: several replicas behind nginx (serve_class.py)."""
