@@ -194,7 +194,7 @@ def run_train(processes: int, args: list[str]) -> int:
     cmd = [sys.executable, "-m", "torch.distributed.run", f"--nproc_per_node={processes}",
            f"--master_port={free_port()}",  # not 29500: other jobs on a shared machine may hold it
            "-m", "transformer.train", *args]  # fmt: skip
-    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=240)
+    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]
     return proc.returncode
 
@@ -387,6 +387,16 @@ def test_a_tiny_data_file_still_gives_a_complete_model_and_says_how_little_was_h
     else:
         assert card["held_out"] == 1 and card["metrics"][HELD_OUT_NAME]["n"] == 1
         assert "Held out: 1 of the 3 sentence pairs" in readme and "the numbers say little" in readme
+
+
+def test_a_data_line_longer_than_max_len_is_an_error_before_anything_is_written(tmp_path, capsys):
+    data = write_user_pairs(tmp_path / "long.tsv", 30)
+    with data.open("a", encoding="utf-8") as f:
+        f.write(" ".join(f"palabra{i}" for i in range(40)) + "\tmot\n")
+    out = tmp_path / "long"
+    args = ["--data", str(data), "--steps", "2", "--max-len", "24", "--out", str(out), *tiny([], tmp_path)]
+    assert run_train(1, args) == 2
+    assert "longer than --max-len 24 pieces" in capsys.readouterr().err and not out.exists()
 
 
 # --- the tests: Python snippets ------------------------------------------------------------------------------

@@ -632,6 +632,8 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
             positional=args.positional,
             max_len=args.max_len,
         )
+    if args.data:
+        _check_lengths(args.data, dataset, tokenizer, config.max_len)  # DataError before any file, not mid-run
     options = TrainOptions(args.batch_tokens, args.warmup, args.lr_scale, args.label_smoothing, args.seed)
     trainer = Trainer(config, tokenizer, dataset.train, dataset.valid, options, device, rank, world)
     history: list[dict] = []
@@ -672,6 +674,17 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
         else:
             _finish(trainer, out, commands, history, dataset, wall, dtype, drop_checkpoint=args.fp16_weights)
     return 0
+
+
+def _check_lengths(data: str, dataset: Dataset, tokenizer: Tokenizer, max_len: int) -> None:
+    """Every --data pair must fit the positional table (§3.5): its source pieces, and <s> + its target pieces."""
+    pairs = dataset.train + dataset.valid
+    long = [s for s, t in pairs if max(len(tokenizer.encode(s)), len(tokenizer.encode(t)) + 1) > max_len]
+    if long:
+        raise DataError(
+            f"{data}: {len(long)} sentence pair(s) longer than --max-len {max_len} pieces, e.g. the one starting "
+            f"{long[0][:40]!r}; raise --max-len or shorten them"
+        )
 
 
 def _loop(trainer: Trainer, args, history: list[dict], save, rank: int, world: int, device) -> None:
