@@ -88,7 +88,7 @@ def walk() -> None:
     a, b = st.columns([5, 1])
     t = a.slider(
         "Step", 1, len(steps), key="dec_step", help="Step t reads the t-th decoder input and predicts the next."
-    )
+    ) if len(steps) > 1 else 1  # fmt: skip
     if b.toggle("Play", key="dec_play", help="Walk through the steps automatically.") != PLAYING:
         st.rerun()  # start or stop the timer: it belongs to the whole page's run
     common.set_query(method=method, beam=beam_size if method == "beam" else None, layer=layer, head=head, step=t)

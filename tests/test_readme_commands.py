@@ -278,8 +278,9 @@ def run_classroom(args: list[str], tmp: Path) -> str:
     env.pop(MODELS_ENV, None)
     proc = subprocess.run([sys.executable, "bench/classroom_load.py", *small], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=180)  # fmt: skip
-    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
-    assert json.loads((tmp / "load.json").read_text())
+    # exit 1 = a latency target missed, which a shared machine decides; the run itself must end without errors
+    assert proc.returncode in (0, 1), proc.stdout[-2000:] + proc.stderr[-2000:]
+    assert json.loads((tmp / "load.json").read_text())["errors"] == 0, proc.stdout[-2000:]
     return "python bench/classroom_load.py " + shlex.join(small)
 
 
