@@ -54,7 +54,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import torch
@@ -423,23 +423,27 @@ class Dataset:
     train: list[Pair]
     valid: list[Pair]
     tests: dict[str, list[Example]]  # name -> examples with gold alignments (for AER) where known
+    about: dict = field(default_factory=dict)  # for the card: --data's file, line counts and an example source
+
+
+HELD_OUT_NAME = "held-out"  # --data's test split; not "valid", which names the teacher-forced metrics
+FEW_HELD_OUT = 20  # fewer held-out pairs than this: the card says the numbers mean little
 
 
 def load_dataset(task: str | None, data: str | None, n_train: int | None, seed: int = 0) -> Dataset:
     """`--task` or `--data` -> Dataset; a malformed TSV raises DataError naming the line."""
     if data is not None:
         pairs = read_pairs(data)
-        if len(pairs) < 2:
-            raise DataError(f"{data}: need at least 2 sentence pairs (one to train on, one to validate)")
         order = list(range(len(pairs)))
         import random
 
         random.Random(seed).shuffle(order)
-        n_valid = min(500, max(1, len(pairs) // 20))
+        n_valid = min(500, max(1, len(pairs) // 20)) if len(pairs) > 1 else 0  # one line: nothing held out
         valid = [pairs[i] for i in order[:n_valid]]
         train = [pairs[i] for i in sorted(order[n_valid:])][:n_train]
-        tests = {"valid": [Example(s, t, (), "tsv") for s, t in valid]}
-        return Dataset(train, valid, tests)
+        tests = {HELD_OUT_NAME: [Example(s, t, (), "tsv") for s, t in valid]} if valid else {}
+        about = {"data": str(data), "data_pairs": len(pairs), "held_out": n_valid, "example": pairs[order[0]][0]}
+        return Dataset(train, valid, tests, about)
     if task == "en-de-toy":
         splits = make_splits(seed=0, n_train=n_train or 20000)
         pair = [(e.src, e.tgt) for e in splits["train"]]
@@ -618,6 +622,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -> int:
     dataset = load_dataset(args.task, args.data, args.train_size, args.seed)  # DataError before any file
+    dataset.about = {"task": args.task or "custom", **dataset.about}  # the app reads "task" and "example"
     if args.resume:
         tokenizer = Tokenizer.load(out / TOKENIZER)
         config = TransformerConfig.load(out / CONFIG)
@@ -636,6 +641,8 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
             positional=args.positional,
             max_len=args.max_len,
         )
+    if args.data:
+        _check_lengths(args.data, dataset, tokenizer, config.max_len)  # DataError before any file, not mid-run
     options = TrainOptions(args.batch_tokens, args.warmup, args.lr_scale, args.label_smoothing, args.seed)
     trainer = Trainer(config, tokenizer, dataset.train, dataset.valid, options, device, rank, world)
     history: list[dict] = []
@@ -678,6 +685,17 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
     return 0
 
 
+def _check_lengths(data: str, dataset: Dataset, tokenizer: Tokenizer, max_len: int) -> None:
+    """Every --data pair must fit the positional table (§3.5): its source pieces, and <s> + its target pieces."""
+    pairs = dataset.train + dataset.valid
+    long = [s for s, t in pairs if max(len(tokenizer.encode(s)), len(tokenizer.encode(t)) + 1) > max_len]
+    if long:
+        raise DataError(
+            f"{data}: {len(long)} sentence pair(s) longer than --max-len {max_len} pieces, e.g. the one starting "
+            f"{long[0][:40]!r}; raise --max-len or shorten them"
+        )
+
+
 def _loop(trainer: Trainer, args, history: list[dict], save, rank: int, world: int, device) -> None:
     from tqdm import tqdm
 
@@ -708,7 +726,7 @@ def _loop(trainer: Trainer, args, history: list[dict], save, rank: int, world: i
         if elapsed > 30:
             window_tokens, window_start = 0, time.perf_counter()
         step = trainer.step_count
-        if rank == 0 and args.eval_every and step % args.eval_every == 0:
+        if rank == 0 and args.eval_every and step % args.eval_every == 0 and trainer.valid_data:
             ev = trainer.evaluate()
             history.append({"step": step, "train_loss": record["loss"], **{f"valid_{k}": v for k, v in ev.items()}})
             bar.write(f"step {step}: valid loss {ev['loss']:.3f}, token acc {ev['token_accuracy']:.3f}, "
@@ -738,6 +756,7 @@ def _card(trainer: Trainer, commands, history, dataset, wall: float, final: bool
         "config": cfg.to_dict(),
         "history": history,
         "metrics": metrics or {},
+        **dataset.about,
     }
 
 
@@ -752,6 +771,10 @@ def final_metrics(trainer: Trainer, dataset: Dataset) -> dict:
     model, tok = trainer.model.eval(), trainer.tokenizer
     metrics: dict = {"valid": trainer.evaluate()}
     for name, examples in dataset.tests.items():
+        if name in metrics:
+            raise ValueError(f"test split {name!r} would overwrite the {name!r} metrics")
+        if not examples:
+            continue
         scores = evaluate_examples(model, tok, examples)
         if examples and examples[0].alignment:
             scores["cross_attention_aer"] = head_aer(model, tok, examples)
@@ -762,8 +785,9 @@ def final_metrics(trainer: Trainer, dataset: Dataset) -> dict:
 def _finish(trainer, out: Path, commands, history, dataset: Dataset, wall, dtype, drop_checkpoint: bool) -> None:
     metrics = final_metrics(trainer, dataset)
     card = _card(trainer, commands, history, dataset, wall(), final=True, metrics=metrics)
+    text = model_card(out.name, card)  # before writing: a failure leaves the resumable "training" state
+    atomic_write_bytes(out / "README.md", text.encode("utf-8"))
     write_json(out / "card.json", card)
-    atomic_write_bytes(out / "README.md", model_card(out.name, card).encode("utf-8"))
     if drop_checkpoint:
         atomic_write_bytes(out / WEIGHTS, weights_bytes(trainer.model, dtype))
         (out / CHECKPOINT).unlink(missing_ok=True)
@@ -776,6 +800,22 @@ def _short(x):
 
 def _layer_head(row: dict) -> tuple[int, int]:
     return row["layer"], row["head"]
+
+
+def _held_out_lines(card: dict) -> list[str]:
+    """For --data: how many of the user's lines were held out (never trained on) and measured here."""
+    if "held_out" not in card:
+        return []
+    n, total, name = card["held_out"], card["data_pairs"], Path(card["data"]).name
+    if n == 0:
+        text = (f"Nothing was held out: {name} has only {total} sentence pair, so nothing below is measured on "
+                "unseen lines. Add lines to get held-out numbers.")  # fmt: skip
+    else:
+        text = (f"Held out: {n} of the {total} sentence pairs in {name} (one in 20, at least 1, at most 500), "
+                "drawn with --seed and never trained on; every number below is measured on them.")  # fmt: skip
+        if n < FEW_HELD_OUT:
+            text += f" With only {n} held-out pair{'s' if n > 1 else ''}, the numbers say little."
+    return [text, ""]
 
 
 def model_card(name: str, card: dict) -> str:
@@ -809,15 +849,18 @@ def model_card(name: str, card: dict) -> str:
         "Greedy decoding; BLEU and chrF from sacreBLEU, exact match in %. Token and sequence accuracy are "
         "teacher-forced on the validation set (a sequence is right when greedy decoding reproduces it).",
         "",
-        "| split | BLEU | chrF | exact match | n |",
-        "|---|---|---|---|---|",
+        *_held_out_lines(card),
     ]
     metrics = card["metrics"]
-    for split, m in metrics.items():
-        if split != "valid":
-            lines.append(f"| {split} | {m['bleu']:.1f} | {m['chrf']:.1f} | {m['exact_match']:.1f} | {m['n']} |")
+    rows = [
+        f"| {split} | {m['bleu']:.1f} | {m['chrf']:.1f} | {m['exact_match']:.1f} | {m['n']} |"
+        for split, m in metrics.items()
+        if split != "valid" and "bleu" in m
+    ]
+    if rows:
+        lines += ["| split | BLEU | chrF | exact match | n |", "|---|---|---|---|---|", *rows]
     v = metrics.get("valid", {})
-    if v:
+    if "token_accuracy" in v:
         lines += [
             "",
             f"Validation: token accuracy {100 * v['token_accuracy']:.1f}%, sequence accuracy "
