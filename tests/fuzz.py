@@ -424,9 +424,10 @@ class Fuzzer:
 
     def run(self, sentences: bool = True) -> Fuzzer:
         start, cpu = time.perf_counter(), time.process_time()
-        self.explore(defer_text=sentences)
-        if sentences:
-            self.after_sentence_changes()
+        with app_navigation():
+            self.explore(defer_text=sentences)
+            if sentences:
+                self.after_sentence_changes()
         self.seconds, self.cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
         return self
 
