@@ -86,9 +86,13 @@ def walk() -> None:
         _advance()
     st.session_state.dec_step = min(max(int(st.session_state.dec_step), 1), len(steps))
     a, b = st.columns([5, 1])
-    t = a.slider(
-        "Step", 1, len(steps), key="dec_step", help="Step t reads the t-th decoder input and predicts the next."
-    )
+    if len(steps) > 1:
+        t = a.slider(
+            "Step", 1, len(steps), key="dec_step", help="Step t reads the t-th decoder input and predicts the next."
+        )
+    else:  # the model ended at once: Streamlit refuses a slider whose min equals its max
+        t = 1
+        a.caption("Step: **1** (the only one)")
     if b.toggle("Play", key="dec_play", help="Walk through the steps automatically.") != PLAYING:
         st.rerun()  # start or stop the timer: it belongs to the whole page's run
     common.set_query(method=method, beam=beam_size if method == "beam" else None, layer=layer, head=head, step=t)

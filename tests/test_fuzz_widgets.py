@@ -135,3 +135,25 @@ def test_dot_vs_additive_times_within_a_budget(monkeypatch):
     monkeypatch.setattr(X, "best_time", lambda fn, repeats, budget_s=None: budgets.append(budget_s) or 1.0)
     X.dot_vs_additive(n=8, d=4, repeats=50)
     assert budgets == [2.0, 2.0]
+
+
+def test_a_translation_of_one_step_has_no_step_slider(monkeypatch):
+    """Decoding page, a model whose first prediction is </s> (greedy stops after one step): the step slider
+    had min = max = 1, which Streamlit refuses. Seen in the code while reading the fuzzer's slider ends."""
+    import dataclasses
+
+    from streamlit.testing.v1 import AppTest
+
+    from pages import common
+
+    from .fixtures_app import assert_clean
+    from .fuzz import ROOT
+
+    real = common.get_decoded
+    monkeypatch.setattr(
+        common, "get_decoded", lambda *a, **k: dataclasses.replace(real(*a, **k), steps=real(*a, **k).steps[:1])
+    )
+    at = AppTest.from_file(str(ROOT / "pages" / "decoding.py"), default_timeout=180).run()
+    assert_clean(at)
+    assert not [s for s in at.slider if s.key == "dec_step"]
+    assert any("Step: **1**" in c.value for c in at.caption)
