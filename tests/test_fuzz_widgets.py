@@ -76,7 +76,13 @@ def fuzz(name: str, monkeypatch, shipped: bool = False) -> Fuzzer:
         if shipped:  # the shipped en-de-toy, the model picker left alone (the fixture pass changes it)
             monkeypatch.setenv("ATTN_MODELS_DIR", str(PRETRAINED_DIR))
             spec = PageSpec(spec.path, spec.title, {"model": "en-de-toy"}, {"_w_model"})
-        RESULTS[(name, str(shipped))] = Fuzzer(spec, seed=0).run(sentences=not shipped)
+        fz = RESULTS[(name, str(shipped))] = Fuzzer(spec, seed=0).run(sentences=not shipped)
+        cov = fz.coverage().values()
+        print(  # the numbers behind the report (pytest -s shows them)
+            f"fuzz {name}{' (shipped en-de-toy)' if shipped else ''}: {len(cov)} widgets, "
+            f"{sum(r['options'] for r in cov)} options, {sum(r['exercised'] for r in cov)} exercised, "
+            f"{fz.runs} runs, {fz.seconds:.1f} s wall, {fz.cpu_seconds:.1f} s CPU"
+        )
     return RESULTS[(name, str(shipped))]
 
 
