@@ -105,9 +105,11 @@ def walk() -> None:
         _advance()
     st.session_state.dec_step = min(max(int(st.session_state.dec_step), 1), len(steps))
     a, b = st.columns([5, 1])
-    t = a.slider(
-        "Step", 1, len(steps), key="dec_step", help="Step t reads <s> y_1 … y_{t−1} and predicts y_t."
-    ) if len(steps) > 1 else 1  # fmt: skip  (a one-step decode has nothing to choose; a 1..1 slider is refused)
+    if len(steps) > 1:
+        t = a.slider("Step", 1, len(steps), key="dec_step", help="Step t reads <s> y_1 … y_{t−1} and predicts y_t.")
+    else:  # the model ended at once: Streamlit refuses a slider whose min equals its max
+        t = 1
+        a.caption("Step: **1** (the only one)")
     if b.toggle("Play", key="dec_play", help="Walk through the steps automatically.") != PLAYING:
         st.rerun()  # start or stop the timer: it belongs to the whole page's run
     common.set_query(method=method, beam=beam_size if method == "beam" else None, layer=layer, head=head, step=t)

@@ -168,9 +168,13 @@ class DotVsAdditive:
 
 @torch.no_grad()
 def dot_vs_additive(
-    n: int = 128, d: int = 64, d_a: int | None = None, repeats: int = 5, seed: int = 0
+    n: int = 128, d: int = 64, d_a: int | None = None, repeats: int = 5, seed: int = 0, budget_s: float | None = 2.0
 ) -> DotVsAdditive:
-    """Both compatibility functions on the same random q, k, v: FLOPs, best-of-`repeats` time, weights."""
+    """Both compatibility functions on the same random q, k, v: FLOPs, best-of-`repeats` time, weights.
+
+    Each function is timed for at most about `budget_s` seconds: additive scores at n = 512, d_a = 256 take
+    almost a second per call, and 50 repeats of them held the page for a minute.
+    """
     d_a = d if d_a is None else d_a
     g = seeded(seed)
     q = torch.randn(n, d, generator=g)
@@ -181,7 +185,7 @@ def dot_vs_additive(
     v = torch.randn(d_a, generator=g) / math.sqrt(d_a)
     dot_fn = lambda: torch.softmax(q @ k.T / math.sqrt(d), -1)  # noqa: E731
     add_fn = lambda: torch.softmax(additive_scores(q, k, w, u, v), -1)  # noqa: E731
-    t_dot, t_add = best_time(dot_fn, repeats), best_time(add_fn, repeats)
+    t_dot, t_add = best_time(dot_fn, repeats, budget_s), best_time(add_fn, repeats, budget_s)
     flops = attention_flops(n, n, d, d_a)
     frame = pd.DataFrame(
         {

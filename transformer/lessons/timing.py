@@ -41,21 +41,26 @@ def _pool() -> ThreadPoolExecutor:
         return _executor
 
 
-def best_time(fn: Callable[[], object], repeats: int = 3) -> float:
+def best_time(fn: Callable[[], object], repeats: int = 3, budget_s: float | None = None) -> float:
     """Seconds of the fastest of `repeats` calls of fn() (after untimed warm-up calls), without autograd.
 
-    Call it inside `in_worker` so the numbers do not depend on which thread asked.
+    With `budget_s`, the timed calls stop once they have taken that long (at least one is made), so a slow
+    function with many repeats cannot hold a page for minutes. Call it inside `in_worker` so the numbers do
+    not depend on which thread asked.
     """
     with torch.no_grad():
         start, calls = time.perf_counter(), 0
         while calls < 50 and (calls < 2 or time.perf_counter() - start < WARM_UP_S):  # allocations, caches, cores
             fn()
             calls += 1
-        best = math.inf
+        best, timed = math.inf, 0.0
         for _ in range(max(1, repeats)):
             t0 = time.perf_counter()
             fn()
-            best = min(best, time.perf_counter() - t0)
+            took = time.perf_counter() - t0
+            best, timed = min(best, took), timed + took
+            if budget_s is not None and timed >= budget_s:
+                break
     return best
 
 
