@@ -254,3 +254,22 @@ def test_an_unwatched_run_stops_and_a_cancelled_waiting_run_never_trains() -> No
     watched.join(20)  # no more heartbeats: it ends by itself
     assert not watched.alive() and watched.state().stop_reason == S.NOT_WATCHED
     assert sched.counts()["running"] == 0
+
+
+@pytest.mark.parametrize("work", ["dot_vs_additive", "measure_layers"])
+def test_the_lessons_heavy_computations_wait_for_a_heavy_work_slot(work: str, monkeypatch) -> None:
+    from transformer.lessons import complexity, maths
+
+    heavy = S.HeavyWork(1)
+    monkeypatch.setitem(S._shared, "heavy", heavy)
+    call = {
+        "dot_vs_additive": lambda: maths.dot_vs_additive(n=8, d=4, repeats=1),
+        "measure_layers": lambda: complexity.measure_layers([8], d=8, kinds=("recurrent",), repeats=1),
+    }[work]
+    done = threading.Event()
+    with heavy.slot():  # someone else's heavy computation
+        worker = threading.Thread(target=lambda: (call(), done.set()))
+        worker.start()
+        assert not done.wait(0.5) and heavy.waiting == 1
+    assert done.wait(30) and heavy.peak == 1
+    worker.join(5)

@@ -18,6 +18,7 @@ from plotly.subplots import make_subplots
 from torch import nn
 
 from ..multihead import MultiHeadAttention
+from .scheduler import heavy_work
 from .timing import best_time, in_worker
 
 LAYERS = ("self-attention", "recurrent", "convolutional", "self-attention (restricted)")
@@ -206,13 +207,14 @@ def measure_layers(
         _make_layer(kind, 8, 1, kernel)  # fail early on an unknown kind
     rows = []
     total, done = len(ns) * len(kinds), 0
-    for n in ns:
-        for kind in kinds:
-            if progress is not None:
-                progress(done / total, f"{kind}, n = {n}")
-            seconds, nbytes = in_worker(_measure_point, kind, int(n), d, nhead, kernel, repeats, seed)
-            rows.append((kind, int(n), d, seconds, nbytes))
-            done += 1
+    with heavy_work().slot():  # one timing thread already; the slot also keeps other heavy work off the cores
+        for n in ns:
+            for kind in kinds:
+                if progress is not None:
+                    progress(done / total, f"{kind}, n = {n}")
+                seconds, nbytes = in_worker(_measure_point, kind, int(n), d, nhead, kernel, repeats, seed)
+                rows.append((kind, int(n), d, seconds, nbytes))
+                done += 1
     if progress is not None:
         progress(1.0, "done")
     return pd.DataFrame(rows, columns=["layer", "n", "d", "seconds", "activation bytes"])
