@@ -16,6 +16,11 @@ it). Scenarios:
 Reports p50/p95 of the explorer's changes, errors, how many runs trained and waited (the lab's own caption), the
 training steps per second summed over the runs that trained, the server's CPU seconds and the load average.
 Everything is bounded (`--deadline` per scenario, `--action-timeout` per action) and stays on 127.0.0.1.
+
+`--inprocess` measures the same thing without a browser (whose pages share the cores with the server here): in
+this one process, k = 0, 1, … `--trainers` training threads (TrainingSession, as the lab starts them) run while
+the main thread does what one explorer page run does, `inspect` a sentence and build its heatmap figure as JSON;
+it reports that page work's p50/p95 and the summed training steps per second for each k. The limit decides k.
 """
 
 from __future__ import annotations
@@ -167,6 +172,73 @@ def markdown(results: list[dict], cores: int) -> str:
     return "\n".join(lines)
 
 
+def inprocess(args) -> list[dict]:
+    """Page work (inspect + heatmap JSON) in this thread while k training threads run in the same process."""
+    import os
+    import statistics
+
+    os.environ.setdefault("OMP_NUM_THREADS", "1")  # as app.py does, before torch is imported
+    import torch
+
+    from transformer import load_pretrained, viz
+    from transformer.lessons import training as TL
+
+    torch.set_num_threads(1)
+    pre = load_pretrained(args.models_dir / args.model)
+    texts = [t for t, _ in sentences_for(args.model, args.models_dir, 8, args.seed)]
+
+    def page_run(i: int) -> float:
+        t0 = time.perf_counter()
+        trace = pre.inspect(texts[i % len(texts)])
+        viz.heatmap(viz.attention_matrix(trace, "cross", 0, 0, "piece"), "target query", "source key").to_json()
+        return time.perf_counter() - t0
+
+    for i in range(5):  # warm-up
+        page_run(i)
+    rows = []
+    for k in range(args.trainers + 1):
+        runs = [TL.TrainingSession(TL.PRESETS[args.task], steps=10**6, eval_every=10**6).start() for _ in range(k)]
+        deadline = time.perf_counter() + 120
+        while any(r.state().step < 5 for r in runs) and time.perf_counter() < deadline:
+            time.sleep(0.1)
+        steps0, t0 = sum(r.state().step for r in runs), time.perf_counter()
+        times = [page_run(i) for i in range(args.page_runs)]
+        wall = time.perf_counter() - t0
+        steps = sum(r.state().step for r in runs) - steps0
+        for r in runs:
+            r.stop()
+        for r in runs:
+            r.join(30)
+        ordered = sorted(times)
+        rows.append(
+            {
+                "training_threads": k,
+                "page_ms_p50": round(1e3 * statistics.median(times), 1),
+                "page_ms_p95": round(1e3 * ordered[int(0.95 * (len(ordered) - 1))], 1),
+                "training_steps_per_s": round(steps / wall, 1),
+                "load_average_1min": os.getloadavg()[0],
+            }
+        )
+        print(f"  {rows[-1]}", file=sys.stderr, flush=True)
+    return rows
+
+
+def inprocess_markdown(rows: list[dict], limit: int) -> str:
+    lines = [
+        f"In-process: one page's work (inspect + heatmap JSON) while k training threads run (limit here: {limit})",
+        "",
+        "| training threads | page p50 (ms) | page p95 (ms) | training steps/s (sum) | load avg |",
+        "|---|---|---|---|---|",
+    ]
+    for r in rows:
+        mark = " (the limit)" if r["training_threads"] == limit else ""
+        lines.append(
+            f"| {r['training_threads']}{mark} | {r['page_ms_p50']:.0f} | {r['page_ms_p95']:.0f} "
+            f"| {r['training_steps_per_s']:.1f} | {r['load_average_1min']:.1f} |"
+        )
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     from transformer.lessons.scheduler import default_limit, usable_cores
 
@@ -186,6 +258,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deadline", type=float, default=180.0, help="seconds for the explorer part of one scenario")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--chromium", default=CHROMIUM)
+    ap.add_argument("--inprocess", action="store_true", help="no browser: page work beside training threads")
+    ap.add_argument("--page-runs", type=int, default=60, help="--inprocess: page runs per k")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
     scenarios = [s.strip() for s in args.scenarios.split(",") if s.strip()]
@@ -195,6 +269,15 @@ def main(argv: list[str] | None = None) -> int:
     args.trainers = args.trainers if args.trainers is not None else limit + 2
     if not 1 <= args.trainers <= 12:
         ap.error("--trainers must be 1 to 12")
+    if args.inprocess:
+        rows = inprocess(args)
+        print(inprocess_markdown(rows, limit))
+        if args.json:
+            args.json.parent.mkdir(parents=True, exist_ok=True)
+            out = {"inprocess": rows, "usable_cores": usable_cores(), "default_limit": limit}
+            out["command"] = "python bench/lab_fairness.py " + " ".join(sys.argv[1:])
+            args.json.write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
+        return 0
     if not Path(args.chromium).is_file():
         ap.error(f"no Chromium at {args.chromium} (apt-get install chromium)")
 
