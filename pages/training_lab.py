@@ -139,10 +139,15 @@ def live_panel() -> None:
     session.heartbeat()  # every auto-refresh too
     now = session.state()
     if now.status == "queued":
+        when = (
+            "when a run ahead of it ends"
+            if now.wait_estimate is None
+            else f"in about **{duration(now.wait_estimate)}** (the runs ahead of it: remaining steps × their "
+            "measured seconds per step)"
+        )
         st.info(
-            f"The server is busy: your run is **{ordinal(now.place or 1)} in the queue** and starts in about "
-            f"**{duration(now.wait_estimate)}** (the runs ahead of it: remaining steps × their measured seconds "
-            "per step). Keep this tab open; **Stop** takes it out of the queue."
+            f"The server is busy: your run is **{ordinal(now.place or 1)} in the queue** and starts {when}. "
+            "Keep this tab open; **Stop** takes it out of the queue."
         )
         return
     done = now.step / max(now.steps, 1)
