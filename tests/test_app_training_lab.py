@@ -51,7 +51,7 @@ def test_a_run_waits_with_its_place_and_estimate_and_can_leave_the_queue(no_mode
 
 
 def test_a_run_nobody_watches_ends_by_itself_and_the_page_says_why(no_models, monkeypatch) -> None:  # noqa: F811
-    sched = SC.TrainingScheduler(1, max_seconds=None, idle_seconds=1.0, poll=0.02)
+    sched = SC.TrainingScheduler(1, max_seconds=None, idle_seconds=3.0, poll=0.02)
     monkeypatch.setitem(SC._shared, "training", sched)
     at = page("training_lab", steps=3000, every=100, task="copy")
     at.button(key="tl_start").click().run()
@@ -63,4 +63,4 @@ def test_a_run_nobody_watches_ends_by_itself_and_the_page_says_why(no_models, mo
     assert sched.counts()["running"] == 0 and sched.ended == {SC.NOT_WATCHED: 1}
     ok(at.run())
     assert "Stopped" in progress_text(at)
-    assert any("not open for 1 s" in w.value for w in at.warning), [w.value for w in at.warning]
+    assert any("not open for 3 s" in w.value for w in at.warning), [w.value for w in at.warning]

@@ -32,6 +32,7 @@ ENV_MAX_S = "ATTN_TRAINING_MAX_S"  # a run's time limit in seconds, once it trai
 ENV_IDLE_S = "ATTN_TRAINING_IDLE_S"  # a run ends this long after its page's last heartbeat (default 60)
 ENV_GRACE_S = "ATTN_TRAINING_DISCONNECT_S"  # ... or this long after its browser session disconnected (default 10)
 ENV_HEAVY = "ATTN_HEAVY_WORK"  # other heavy computations at the same time (default as ENV_RUNS)
+HEAVY_BYTES = 64 * 2**20  # a lesson computation whose tensors exceed this takes a HeavyWork slot
 
 # Why the scheduler (or the person) ended a run; None for a run that did all its steps.
 STOPPED = "stopped"  # the person pressed Stop while it trained
@@ -335,7 +336,11 @@ class HeavyWork:
         self.active = self.waiting = self.peak = 0
 
     @contextmanager
-    def slot(self) -> Iterator[None]:
+    def slot(self, needed: bool = True) -> Iterator[None]:
+        """Hold one slot for the block (waiting for it first); with needed=False, run the block at once."""
+        if not needed:
+            yield
+            return
         with self._cond:
             self.waiting += 1
             while self.active >= self.limit:
