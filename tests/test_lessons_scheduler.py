@@ -224,7 +224,7 @@ def test_the_time_limit_stops_a_training_thread_and_the_queue_advances() -> None
     first = TL.TrainingSession(tiny(), steps=100_000, eval_every=100_000).start(sched)
     second = TL.TrainingSession(tiny(), steps=100_000, eval_every=100_000).start(sched)
     wait(lambda: first.state().step > 0, show=lambda: (first.state().status, first.state().error, sched.counts()))
-    clock.now += 1.0  # far fewer than 1000 steps in 1 s: the estimate is what the time limit leaves
+    clock.now += 1.0  # 1 s for its steps so far (far fewer than 1,600): the time limit, 59 s away, comes first
     now = second.state()
     assert now.status == "queued" and now.place == 1 and now.running
     assert now.wait_estimate == pytest.approx(59.0)
