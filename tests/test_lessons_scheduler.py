@@ -207,6 +207,17 @@ def test_heavy_work_runs_at_most_limit_at_once(limit: int) -> None:
 # --- real training threads --------------------------------------------------------------------------------
 
 
+@pytest.fixture
+def sessions():
+    """Collects the sessions a test starts and stops them afterwards, even when it fails."""
+    started: list[TL.TrainingSession] = []
+    yield started
+    for s in started:
+        s.stop()
+    for s in started:
+        s.join(30)
+
+
 def tiny() -> TL.Preset:
     return TL.Preset("reverse", n_train=200, n_valid=10, d_model=16, nhead=2, num_layers=1, dim_feedforward=32)
 
@@ -218,11 +229,12 @@ def wait(cond, seconds: float = 60.0, show=None) -> None:
         time.sleep(0.02)
 
 
-def test_the_time_limit_stops_a_training_thread_and_the_queue_advances() -> None:
+def test_the_time_limit_stops_a_training_thread_and_the_queue_advances(sessions) -> None:
     clock = Clock()  # the scheduler's time; the threads train in real time
     sched = S.TrainingScheduler(1, max_seconds=60.0, idle_seconds=None, poll=0.01, clock=clock)
     first = TL.TrainingSession(tiny(), steps=100_000, eval_every=100_000).start(sched)
     second = TL.TrainingSession(tiny(), steps=100_000, eval_every=100_000).start(sched)
+    sessions += [first, second]
     wait(lambda: first.state().step > 0, show=lambda: (first.state().status, first.state().error, sched.counts()))
     clock.now += 1.0  # 1 s for its steps so far (far fewer than 1,600): the time limit, 59 s away, comes first
     now = second.state()
@@ -240,11 +252,12 @@ def test_the_time_limit_stops_a_training_thread_and_the_queue_advances() -> None
     assert sched.counts() == {"running": 0, "queued": 0, "limit": 1}
 
 
-def test_an_unwatched_run_stops_and_a_cancelled_waiting_run_never_trains() -> None:
+def test_an_unwatched_run_stops_and_a_cancelled_waiting_run_never_trains(sessions) -> None:
     clock = Clock()
     sched = S.TrainingScheduler(1, max_seconds=None, idle_seconds=10.0, poll=0.01, clock=clock)
     watched = TL.TrainingSession(tiny(), steps=100_000, eval_every=100_000).start(sched, owner="a")
     waiting = TL.TrainingSession(tiny(), steps=100_000, eval_every=100_000).start(sched, owner="b")
+    sessions += [watched, waiting]
     wait(lambda: watched.state().step > 0)
     clock.now += 6.0
     watched.heartbeat()
