@@ -2,7 +2,10 @@
 the loss fall, the warm-up schedule, label smoothing, and attention heads forming step by step.
 
 Training runs in a background thread owned by this browser session (st.session_state), so the page and
-other visitors are never blocked; the live panel is a fragment that polls it every two seconds.
+other visitors are never blocked; the live panel is a fragment that polls it every two seconds. The server
+trains only a few runs at once (transformer.lessons.scheduler); the others wait in a queue. Every run of this
+script sends its run a heartbeat, and the scheduler also asks Streamlit whether this session is still
+connected: a run whose tab was closed ends within seconds.
 """
 
 from __future__ import annotations
@@ -10,8 +13,11 @@ from __future__ import annotations
 import functools
 
 import streamlit as st
+from streamlit import runtime
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from pages import common
+from transformer.lessons import scheduler as SC
 from transformer.lessons import training as TL
 
 SESSION_KEY = "tl_session"
@@ -25,7 +31,45 @@ EVERY = [10, 25, 50, 100]
 POLL_S = 2.0  # the live panel redraws this often; drawing competes with the training thread for the GIL
 
 
+STOP_REASONS = {
+    SC.CANCELLED: "It was taken out of the queue before it started.",
+    SC.TIME_LIMIT: "It reached this server's time limit for one run ({limit}).",
+    SC.NOT_WATCHED: "It stopped because this page was not open for {idle} (the server trains only runs "
+    "that someone watches).",
+    SC.DISCONNECTED: "It stopped because this browser tab lost its connection to the server.",
+}
+
 int_widget = functools.partial(common.url_int, prefix="tl")  # a number widget tied to ?param=
+
+
+def connected(session_id: str) -> bool | None:
+    """Whether Streamlit still has this browser session connected; None when it cannot tell."""
+    if not runtime.exists():
+        return None
+    active = runtime.get_instance().is_active_session(session_id)  # thread-safe, per Streamlit's docs
+    return active if isinstance(active, bool) else None
+
+
+def duration(seconds: float | None) -> str:
+    if seconds is None:
+        return "unknown"
+    seconds = int(round(seconds))
+    return f"{seconds} s" if seconds < 60 else f"{seconds // 60} min {seconds % 60:02d} s"
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def server_caption(scheduler: SC.TrainingScheduler) -> None:
+    """How busy the server is (also what the browser test reads)."""
+    c = scheduler.counts()
+    limit = scheduler.max_seconds
+    st.caption(
+        f"This server trains at most {c['limit']} run{'s' if c['limit'] != 1 else ''} at a time"
+        + (f", each for at most {duration(limit)}" if limit else "")
+        + f". Now: {c['running']} training, {c['queued']} waiting."
+    )
 
 
 def choice_widget(kind, label: str, param: str, default, options: list, where=st, **kw):
@@ -61,14 +105,26 @@ st.caption(
     f"{preset.batch_tokens} tokens, warmup_steps = {preset.warmup}, rate × {preset.lr_scale:g}, ε_ls = 0.1."
 )
 
+scheduler = SC.shared_scheduler()
 session: TL.TrainingSession | None = st.session_state.get(SESSION_KEY)
+if session is not None:
+    session.heartbeat()  # this page is open: keep its run
 b1, b2, _ = st.columns([1, 1, 4])
 if b1.button("Start training", type="primary", key="tl_start", icon=":material/play_arrow:"):
     if session is not None:
         session.stop()
-    session = TL.TrainingSession(preset, steps=steps, eval_every=every).start()
+    ctx = get_script_run_ctx()
+    owner = ctx.session_id if ctx is not None else "unknown"
+    session = TL.TrainingSession(preset, steps=steps, eval_every=every)
+    session.start(scheduler, owner=owner, alive=functools.partial(connected, owner))
     st.session_state[SESSION_KEY] = session
-if b2.button("Stop", key="tl_stop", icon=":material/stop:", disabled=session is None or not session.state().running):
+if b2.button(
+    "Stop",
+    key="tl_stop",
+    icon=":material/stop:",
+    disabled=session is None or not session.state().running,
+    help="Stops the run, or takes it out of the queue while it waits.",
+):
     session.stop()
 
 state = session.state() if session is not None else None
@@ -77,13 +133,33 @@ state = session.state() if session is not None else None
 @st.fragment(run_every=POLL_S if state is not None and state.running else None)
 def live_panel() -> None:
     """Progress, curves and attention snapshots; re-runs itself every POLL_S seconds while training."""
+    server_caption(scheduler)
     if session is None:
         st.info("Press **Start training** to train a model in this browser tab. Nothing is shared with others.")
         return
+    session.heartbeat()  # every auto-refresh too
     now = session.state()
+    if now.status == "queued":
+        when = (
+            "when a run ahead of it ends"
+            if now.wait_estimate is None
+            else f"in about **{duration(now.wait_estimate)}** (the runs ahead of it: remaining steps × their "
+            "measured seconds per step)"
+        )
+        st.info(
+            f"The server is busy: your run is **{ordinal(now.place or 1)} in the queue** and starts {when}. "
+            "Keep this tab open; **Stop** takes it out of the queue."
+        )
+        return
     done = now.step / max(now.steps, 1)
     label = {"setting up": "Building the data, tokenizer and model…", "training": f"Step {now.step} of {now.steps}"}
     st.progress(min(done, 1.0), text=label.get(now.status, f"{now.status.capitalize()} at step {now.step}"))
+    if now.stop_reason in STOP_REASONS:
+        st.warning(
+            STOP_REASONS[now.stop_reason].format(
+                limit=duration(scheduler.max_seconds), idle=duration(scheduler.idle_seconds)
+            )
+        )
     if now.error:
         common.friendly_error("Training failed.", RuntimeError(now.error))
     head = TL.describe(now)
@@ -96,8 +172,8 @@ def live_panel() -> None:
     m4.metric(
         f"time to {TL.TARGET_ACCURACY:.0%} sequence accuracy",
         "not yet" if ttt is None else f"{ttt:.1f} s",
-        help="Wall-clock seconds from pressing Start (data, tokenizer and model included) to the first evaluation "
-        "at which the held-out sequence accuracy reached the target.",
+        help="Wall-clock seconds from the moment the run got its turn (data, tokenizer and model included) to the "
+        "first evaluation at which the held-out sequence accuracy reached the target.",
     )
     if ttt is not None:
         st.caption(f"Reached {TL.TARGET_ACCURACY:.0%} held-out sequence accuracy at step {head['step at target']}.")

@@ -20,6 +20,7 @@ from plotly.subplots import make_subplots
 from torch import Tensor, nn
 
 from ..multihead import MultiHeadAttention
+from .scheduler import heavy_work
 from .timing import in_worker, median_time
 
 LAYERS = ("self-attention", "recurrent", "convolutional", "self-attention (restricted)")
@@ -333,17 +334,18 @@ def measure_layers(
         raise ValueError("clock must be 'wall', or 'cpu' with threads=1")
     rows = []
     total, done = len(ns) * len(kinds), 0
-    for n in ns:
-        for kind in kinds:
-            if progress is not None:
-                progress(done / total, f"{kind}, n = {n}")
-            args = (kind, int(n), d, batch, nhead, kernel, repeats, seed, clock)
-            (seconds, nbytes, steps), used = in_worker(_with_threads, threads, _measure_point, *args)
-            macs = multiply_adds(kind, int(n), d, batch, kernel)
-            rows.append(
-                (kind, int(n), d, batch, used, clock, repeats, seconds, nbytes, steps, macs, macs / seconds / 1e9)
-            )
-            done += 1
+    with heavy_work().slot():  # one timing thread already; the slot also keeps other heavy work off the cores
+        for n in ns:
+            for kind in kinds:
+                if progress is not None:
+                    progress(done / total, f"{kind}, n = {n}")
+                args = (kind, int(n), d, batch, nhead, kernel, repeats, seed, clock)
+                (seconds, nbytes, steps), used = in_worker(_with_threads, threads, _measure_point, *args)
+                macs = multiply_adds(kind, int(n), d, batch, kernel)
+                rows.append(
+                    (kind, int(n), d, batch, used, clock, repeats, seconds, nbytes, steps, macs, macs / seconds / 1e9)
+                )
+                done += 1
     if progress is not None:
         progress(1.0, "done")
     columns = [

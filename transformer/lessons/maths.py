@@ -19,6 +19,7 @@ from torch import Tensor
 from ..attention import attention_steps
 from ..multihead import MultiHeadAttention
 from .plots import heatmap, seeded
+from .scheduler import HEAVY_BYTES, heavy_work
 from .timing import best_time
 
 DEFAULT_DKS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512)
@@ -31,11 +32,12 @@ def dot_product_variance(d_ks: Sequence[int] = DEFAULT_DKS, n_samples: int = 200
     """Sample variance of q·k and of q·k/√d_k for q, k ~ N(0, I_{d_k}); theory: d_k and 1."""
     g = seeded(seed)
     rows = []
-    for d in d_ks:
-        q = torch.randn(n_samples, d, generator=g, dtype=torch.float64)
-        k = torch.randn(n_samples, d, generator=g, dtype=torch.float64)
-        dots = (q * k).sum(-1)
-        rows.append((d, float(dots.var()), float((dots / math.sqrt(d)).var()), float(d)))
+    with heavy_work().slot(2 * n_samples * max(d_ks, default=0) * 8 > HEAVY_BYTES):  # q and k, float64
+        for d in d_ks:
+            q = torch.randn(n_samples, d, generator=g, dtype=torch.float64)
+            k = torch.randn(n_samples, d, generator=g, dtype=torch.float64)
+            dots = (q * k).sum(-1)
+            rows.append((d, float(dots.var()), float((dots / math.sqrt(d)).var()), float(d)))
     return pd.DataFrame(rows, columns=["d_k", "var(q·k)", "var(q·k/√d_k)", "theory d_k"])
 
 
@@ -67,24 +69,25 @@ def softmax_saturation(
     """
     g = seeded(seed)
     rows = []
-    for d in d_ks:
-        q = torch.randn(n_samples, 1, d, generator=g, dtype=torch.float64)
-        k = torch.randn(n_samples, n_keys, d, generator=g, dtype=torch.float64)
-        u = torch.randn(n_samples, n_keys, generator=g, dtype=torch.float64)
-        dots = (q * k).sum(-1)  # (N, n_keys)
-        for scaled in (False, True):
-            s = (dots / math.sqrt(d) if scaled else dots).clone().requires_grad_(True)
-            p = torch.softmax(s, dim=-1)
-            (p * u).sum().backward()
-            rows.append(
-                (
-                    d,
-                    "scaled ÷√d_k" if scaled else "unscaled",
-                    float(p.detach().max(-1).values.mean()),
-                    float(_entropy(p.detach()).mean()),
-                    float(s.grad.norm(dim=-1).mean()),
+    with heavy_work().slot(n_samples * n_keys * max(d_ks, default=0) * 8 > HEAVY_BYTES):  # k, float64
+        for d in d_ks:
+            q = torch.randn(n_samples, 1, d, generator=g, dtype=torch.float64)
+            k = torch.randn(n_samples, n_keys, d, generator=g, dtype=torch.float64)
+            u = torch.randn(n_samples, n_keys, generator=g, dtype=torch.float64)
+            dots = (q * k).sum(-1)  # (N, n_keys)
+            for scaled in (False, True):
+                s = (dots / math.sqrt(d) if scaled else dots).clone().requires_grad_(True)
+                p = torch.softmax(s, dim=-1)
+                (p * u).sum().backward()
+                rows.append(
+                    (
+                        d,
+                        "scaled ÷√d_k" if scaled else "unscaled",
+                        float(p.detach().max(-1).values.mean()),
+                        float(_entropy(p.detach()).mean()),
+                        float(s.grad.norm(dim=-1).mean()),
+                    )
                 )
-            )
     return pd.DataFrame(rows, columns=["d_k", "logits", "mean max weight", "mean entropy (nats)", "mean ‖∂/∂logits‖"])
 
 
@@ -185,7 +188,9 @@ def dot_vs_additive(
     v = torch.randn(d_a, generator=g) / math.sqrt(d_a)
     dot_fn = lambda: torch.softmax(q @ k.T / math.sqrt(d), -1)  # noqa: E731
     add_fn = lambda: torch.softmax(additive_scores(q, k, w, u, v), -1)  # noqa: E731
-    t_dot, t_add = best_time(dot_fn, repeats, budget_s), best_time(add_fn, repeats, budget_s)
+    with heavy_work().slot(n * n * d_a * 4 > HEAVY_BYTES):  # each additive intermediate is n·n·d_a floats
+        t_dot, t_add = best_time(dot_fn, repeats, budget_s), best_time(add_fn, repeats, budget_s)
+        dw, aw = dot_fn(), add_fn()
     flops = attention_flops(n, n, d, d_a)
     frame = pd.DataFrame(
         {
@@ -196,7 +201,6 @@ def dot_vs_additive(
             "time (ms, best of runs)": [t_dot * 1e3, t_add * 1e3],
         }
     )
-    dw, aw = dot_fn(), add_fn()
     return DotVsAdditive(frame, dw, aw, dw @ val, aw @ val)
 
 

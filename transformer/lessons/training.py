@@ -2,7 +2,8 @@
 thread whose progress (loss, accuracy, attention snapshots) a page can poll without ever blocking.
 
 One `TrainingSession` per user: it owns its thread and its `transformer.train.Trainer`; the page only
-reads copies of what it recorded, under a lock.
+reads copies of what it recorded, under a lock. Given a `scheduler.TrainingScheduler`, the run first waits for
+its turn and ends when its owner stops watching or its time is up (see `transformer.lessons.scheduler`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from plotly.subplots import make_subplots
 from ..optim import noam_lr
 from ..trace import Trace
 from .plots import heatmap, plot_text
+from .scheduler import CANCELLED, STOPPED, Ticket, TrainingScheduler
 
 
 @dataclass(frozen=True)
@@ -125,7 +127,7 @@ def fig_smoothing(q: torch.Tensor, labels: Sequence[str], target: int, epsilon: 
 class RunState:
     """A copy of what a TrainingSession has recorded so far (safe to read while it trains)."""
 
-    status: str  # "setting up", "training", "stopped", "finished", "failed"
+    status: str  # "queued", "setting up", "training", "stopped", "finished", "failed"
     task: str
     steps: int
     step: int = 0
@@ -137,14 +139,18 @@ class RunState:
     step_at_target: int | None = None
     vocab: list[str] = field(default_factory=list)
     error: str | None = None
+    stop_reason: str | None = None  # why it stopped early: scheduler.STOPPED, CANCELLED, TIME_LIMIT, ...
+    place: int | None = None  # while queued: 1 = next to start
+    wait_estimate: float | None = None  # while queued: seconds until it starts (scheduler.estimate_wait)
 
     @property
     def running(self) -> bool:
-        return self.status in ("setting up", "training")
+        """Not over yet: waiting for its turn, setting up or training."""
+        return self.status in ("queued", "setting up", "training")
 
 
 class TrainingSession:
-    """Trains one preset in a daemon thread; `stop()` ends it at the next step."""
+    """Trains one preset in a daemon thread; `stop()` ends it at the next step (or takes it out of the queue)."""
 
     def __init__(self, preset: Preset, steps: int | None = None, eval_every: int = 50, seed: int = 0, **overrides):
         self.preset = replace(preset, **overrides) if overrides else preset
@@ -155,14 +161,44 @@ class TrainingSession:
         self._thread: threading.Thread | None = None
         self._t0 = 0.0
         self.trainer = None
+        self.scheduler: TrainingScheduler | None = None
+        self.ticket: Ticket | None = None
 
-    def start(self) -> TrainingSession:
+    def start(
+        self,
+        scheduler: TrainingScheduler | None = None,
+        owner: str | None = None,
+        alive=None,
+    ) -> TrainingSession:
+        """Start the thread; with a scheduler it first waits for its turn, and `owner` must send heartbeats."""
         self._t0 = time.perf_counter()
+        if scheduler is not None:
+            self.scheduler = scheduler
+            self.ticket = scheduler.submit(self._state.steps, self.preset.task, owner, alive, on_stop=self._halt)
+            self._state.status = "queued"
         self._thread = threading.Thread(target=self._run, name=f"training-lab-{self.preset.task}", daemon=True)
         self._thread.start()
         return self
 
     def stop(self) -> None:
+        """Stop training at the next step, or leave the queue."""
+        if self.scheduler is not None and self.ticket is not None:
+            self.scheduler.cancel(self.ticket)  # calls _halt for a run that trains
+        else:
+            self._halt(STOPPED)
+
+    def heartbeat(self) -> None:
+        """The page still shows this run (see TrainingScheduler.heartbeat)."""
+        if self.scheduler is not None and self.ticket is not None:
+            self.scheduler.heartbeat(self.ticket)
+
+    def alive(self) -> bool:
+        """Whether its thread is still running."""
+        return self._thread is not None and self._thread.is_alive()
+
+    def _halt(self, reason: str) -> None:
+        with self._lock:
+            self._state.stop_reason = self._state.stop_reason or reason
         self._stop.set()
         if self.trainer is not None:
             self.trainer.stop()
@@ -172,20 +208,38 @@ class TrainingSession:
             self._thread.join(timeout)
 
     def state(self) -> RunState:
+        place = wait = None
+        if self.scheduler is not None and self.ticket is not None and self.ticket.state == "queued":
+            place, wait = self.scheduler.place(self.ticket), self.scheduler.estimate_wait(self.ticket)
         with self._lock:
             s = self._state
+            training = s.status in ("setting up", "training")
             return replace(
                 s,
                 records=list(s.records),
                 evals=list(s.evals),
                 snapshots=list(s.snapshots),
                 vocab=list(s.vocab),
-                elapsed=time.perf_counter() - self._t0 if s.running else s.elapsed,
+                elapsed=time.perf_counter() - self._t0 if training else s.elapsed,
+                place=place if s.status == "queued" else None,
+                wait_estimate=wait if s.status == "queued" else None,
             )
 
     # --- in the thread ---
     def _run(self) -> None:
         try:
+            if self.ticket is not None:
+                if not self.scheduler.wait_for_turn(self.ticket):
+                    with self._lock:
+                        self._state.stop_reason = self.ticket.reason or CANCELLED
+                    self._finish("stopped")
+                    return
+                with self._lock:
+                    self._t0 = time.perf_counter()  # the clock starts when the run gets its turn
+                    self._state.status = "setting up"
+            if self._stop.is_set():
+                self._finish("stopped")
+                return
             single_thread_unless_passive()
             trainer = self._build()
             with self._lock:
@@ -196,13 +250,18 @@ class TrainingSession:
                 with self._lock:
                     self._state.records.append(record)
                     self._state.step = record["step"]
+                if self.ticket is not None:
+                    self.scheduler.checkpoint(self.ticket, record["step"])  # may stop this run (_halt)
                 if record["step"] % self.eval_every == 0 or record["step"] == self._state.steps:
                     self._record_eval(trainer)
-            self._finish("stopped" if self._stop.is_set() else "finished")
+            self._finish("stopped" if self._stop.is_set() and trainer.step_count < self._state.steps else "finished")
         except Exception as exc:  # shown to the user; the thread must never die silently
             with self._lock:
                 self._state.error = f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
             self._finish("failed")
+        finally:
+            if self.ticket is not None:
+                self.scheduler.release(self.ticket)  # after the final status: the next run may start
 
     def _build(self):
         from ..train import Trainer, TrainOptions, load_dataset, small_config, task_pairs, train_tokenizer
@@ -247,6 +306,8 @@ class TrainingSession:
     def _finish(self, status: str) -> None:
         with self._lock:
             self._state.status = status
+            if status != "stopped":
+                self._state.stop_reason = None
             self._state.elapsed = time.perf_counter() - self._t0
 
 
