@@ -36,7 +36,7 @@ import pytest
 import torch
 
 from transformer.checkpoint import CONFIG, WEIGHTS, read_json
-from transformer.pretrained import load_pretrained
+from transformer.registry import load_pretrained
 from transformer.train import CHECKPOINT, HELD_OUT_NAME, main
 
 from .fixtures_app import MODELS_ENV, assert_clean, page_test
