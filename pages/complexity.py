@@ -64,7 +64,7 @@ common.page_header(
 )
 
 st.subheader("Table 1 of the paper")
-st.dataframe(C.TABLE_1, hide_index=True, width="stretch")
+common.show_table(C.TABLE_1, width="stretch")
 st.caption(
     "n = sequence length, d = representation dimension, k = kernel size of convolutions, r = size of the "
     "neighbourhood in restricted self-attention. Path length log_k(n) is for dilated convolutions; "
@@ -81,7 +81,7 @@ frame = C.table_frame(C.log_range(1, n_max, 60), d, k, r)
 common.show_figure(C.fig_table(frame, d), "fig_cx_table", frame, "table1-formulas")
 n_at = option_widget("read off at n =", "n", 64, [8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192])
 at = C.table_frame([n_at], d, k, r).drop(columns="n").set_index("layer")
-st.dataframe(at.style.format("{:,.0f}"), width="stretch")
+common.show_table(at, formats=dict.fromkeys(at.columns, "{:,.0f}"), width="stretch")
 sa, rnn = C.per_layer_ops("self-attention", n_at, d), C.per_layer_ops("recurrent", n_at, d)
 if n_at < d:
     st.success(f"n = {n_at} < d = {d}: self-attention does {rnn / sa:.1f}× less work than a recurrent layer.")
@@ -123,7 +123,7 @@ else:
     min_n = ns[0]
 slopes = C.fitted_slopes(measured, min_n)
 common.show_figure(C.fig_measured(measured, slopes, min_n), "fig_cx_measured", measured, "measured-layers")
-st.dataframe(slopes.style.format({"time slope": "{:.2f}", "memory slope": "{:.2f}"}), hide_index=True)
+common.show_table(slopes, formats={"time slope": "{:.2f}", "memory slope": "{:.2f}"})
 st.caption(
     f"Expect self-attention's time slope to approach 2 once n ≫ d (here d = {md}; the n·d² projections "
     "dominate for short sequences), and about 1 for the recurrent, LSTM and convolutional layers. Small "
