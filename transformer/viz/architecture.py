@@ -52,7 +52,8 @@ def parameters_frame(counts: dict[str, int]) -> pd.DataFrame:
 
 # The figure is drawn for a plot area at least this wide; text is sized to fit its box there (wider is roomier).
 MIN_PLOT_PX = (560, 560)  # (width, height) of the plot area in pixels
-X_RANGE, Y_RANGE = (-1.3, 11.3), (0.0, 13.6)
+X_RANGE, Y_RANGE = (-1.2, 11.2), (0.0, 13.6)
+BOX_W, STACK_W = 4.4, 4.7  # a sub-layer box and the N× stack around it, in x units
 CHAR_EM = 0.62  # a generous average glyph width of plotly's sans-serif, in ems
 LINE_EM = 1.35  # plotly's line height for <br>-separated lines, in ems
 
@@ -65,7 +66,7 @@ def _plain_lines(text: str) -> list[str]:
     return re.split(r"<br\s*/?>", text)
 
 
-def fit_font(text: str, width: float, height: float, y_span: float, largest: int = 11, smallest: int = 8) -> int:
+def fit_font(text: str, width: float, height: float, y_span: float, largest: int = 11, smallest: int = 9) -> int:
     """The largest font size (px) at which every line of `text` fits a box of `width` × `height` data units."""
     px_x = MIN_PLOT_PX[0] / (X_RANGE[1] - X_RANGE[0])
     px_y = MIN_PLOT_PX[1] / y_span
@@ -79,7 +80,7 @@ def fit_font(text: str, width: float, height: float, y_span: float, largest: int
     return size
 
 
-def _box(fig: go.Figure, x: float, y0: float, y1: float, text: str, color: str, width: float = 3.7) -> None:
+def _box(fig: go.Figure, x: float, y0: float, y1: float, text: str, color: str, width: float = BOX_W) -> None:
     fig.add_shape(
         type="rect",
         x0=x - width / 2,
@@ -117,7 +118,7 @@ def architecture_figure(config: Any, counts: dict[str, int] | None = None) -> go
     counts = counts or {}
     has_decoder = s["N_decoder"] > 0
     fig = go.Figure(layout={"meta": {"y_span": Y_RANGE[1] if has_decoder else 9.0}})
-    ex, dx = (2.5, 7.5) if has_decoder else (5.0, None)
+    ex, dx = (2.5, 7.5) if has_decoder else (5.0, None)  # column centres
     mha = f"Multi-Head Attention<br>h = {s['h']}, d_k = {s['d_k']}"
     ff = f"Feed Forward<br>{s['d_model']} → d_ff {s['d_ff']} → {s['d_model']}"
     norm = "Add & Norm" + (" (pre-LN)" if s["norm_first"] else "")
@@ -131,9 +132,11 @@ def architecture_figure(config: Any, counts: dict[str, int] | None = None) -> go
     fig.add_annotation(x=ex, y=2.5, text="⊕", showarrow=False, font={"size": 22})
     _arrow(fig, ex, 1.8, ex, 2.25)
     _arrow(fig, ex, 2.75, ex, 3.6)
-    fig.add_shape(type="rect", x0=ex - 2.0, x1=ex + 2.0, y0=3.3, y1=8.0, fillcolor=COLORS["stack"],
+    fig.add_shape(type="rect", x0=ex - STACK_W / 2, x1=ex + STACK_W / 2, y0=3.3, y1=8.0, fillcolor=COLORS["stack"],
                   line={"color": "#666", "width": 1.5}, layer="below")  # fmt: skip
-    fig.add_annotation(x=ex - 2.1, y=5.7, text=f"<b>N = {s['N_encoder']}×</b>", showarrow=False, xanchor="right")
+    fig.add_annotation(
+        x=ex - STACK_W / 2 - 0.1, y=5.7, text=f"<b>N = {s['N_encoder']}×</b>", showarrow=False, xanchor="right"
+    )
     _box(fig, ex, 3.6, 4.5, mha, COLORS["attention"])
     _box(fig, ex, 4.8, 5.3, norm, COLORS["norm"])
     _box(fig, ex, 5.7, 6.6, ff, COLORS["ff"])
@@ -150,9 +153,11 @@ def architecture_figure(config: Any, counts: dict[str, int] | None = None) -> go
                            xanchor="left")  # fmt: skip
         _arrow(fig, dx, 1.8, dx, 2.25)
         _arrow(fig, dx, 2.75, dx, 3.6)
-        fig.add_shape(type="rect", x0=dx - 2.0, x1=dx + 2.0, y0=3.3, y1=10.4, fillcolor=COLORS["stack"],
+        fig.add_shape(type="rect", x0=dx - STACK_W / 2, x1=dx + STACK_W / 2, y0=3.3, y1=10.4, fillcolor=COLORS["stack"],
                       line={"color": "#666", "width": 1.5}, layer="below")  # fmt: skip
-        fig.add_annotation(x=dx + 2.1, y=7.0, text=f"<b>×N = {s['N_decoder']}</b>", showarrow=False, xanchor="left")
+        fig.add_annotation(
+            x=dx + STACK_W / 2 + 0.1, y=7.0, text=f"<b>×N = {s['N_decoder']}</b>", showarrow=False, xanchor="left"
+        )
         _box(fig, dx, 3.6, 4.5, f"Masked {mha}", COLORS["attention"])
         _box(fig, dx, 4.8, 5.3, norm, COLORS["norm"])
         cross = f"Cross-Attention, h = {s['h']}<br>K, V: encoder output"
@@ -162,7 +167,9 @@ def architecture_figure(config: Any, counts: dict[str, int] | None = None) -> go
         _box(fig, dx, 9.3, 9.8, norm, COLORS["norm"])
         for y0, y1 in ((4.5, 4.8), (5.3, 5.7), (6.6, 6.9), (7.4, 8.1), (9.0, 9.3)):
             _arrow(fig, dx, y0, dx, y1)
-        _arrow(fig, ex + 1.5, 7.9, dx - 1.5, 6.15)  # encoder output feeds every decoder layer's cross-attention
+        _arrow(
+            fig, ex + BOX_W / 2, 7.9, dx - BOX_W / 2, 6.15
+        )  # encoder output feeds every decoder layer's cross-attention
         linear = "Linear: d_model → vocab"
         if "generator" in counts:
             linear += f"<br>{_fmt(counts['generator'])} parameters"
