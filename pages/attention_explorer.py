@@ -189,7 +189,7 @@ elif view == "stats":
             "toy corpus when the model's translation equals the reference."
         )
     common.show_table(
-        stats,
+        stats.dropna(axis=1, how="all"),  # cross-attention has no distance: no column of dashes
         headers={"entropy_bits": "entropy (bits)", "max_entropy_bits": "entropy if uniform (bits)",
                  "mean_distance": "mean distance (tokens)", "max_weight": "largest weight per row (mean)"},
     )  # fmt: skip

@@ -37,12 +37,13 @@ def format_number(value: float, decimals: int) -> str:
 
 
 def column_decimals(values: pd.Series, digits: int = 3) -> int:
-    """Decimals that give the column's largest value `digits` significant digits (0 to 6); one value for all rows."""
+    """One number of decimals for a whole column (0 to 6): the column's typical value (the median magnitude of its
+    non-zero entries) gets `digits` significant digits, so 7.7 stands beside 39.5 and a total of 100.0."""
     finite = np.abs(values.to_numpy(dtype=float))
     finite = finite[np.isfinite(finite) & (finite > 0)]
     if not len(finite):
         return 1
-    return int(min(6, max(0, digits - 1 - math.floor(math.log10(finite.max())))))
+    return int(min(6, max(0, digits - 1 - math.floor(math.log10(float(np.median(finite)))))))
 
 
 def number_formatter(values: pd.Series, digits: int = 3) -> Callable[[object], str]:
@@ -99,6 +100,12 @@ def readable(
             formatters[column] = number_formatter(frame[column], digits)
         else:
             formatters[column] = lambda v: MISSING if v is None or (isinstance(v, float) and math.isnan(v)) else v
+    for column, f in formatters.items():
+        # st.dataframe draws a missing number as a grey "None" whatever the Styler says: a numeric column with gaps
+        # is shown as its formatted text instead ("—" in the gaps).
+        if pd.api.types.is_numeric_dtype(frame[column]) and frame[column].isna().any():
+            frame[column] = [MISSING if pd.isna(v) else f(v) for v in frame[column]]
+            formatters[column] = str
     names = {c: (headers or {}).get(c, human_header(c)) for c in frame.columns}
     frame = frame.rename(columns=names)
     formatters = {names[c]: f for c, f in formatters.items()}
