@@ -82,7 +82,8 @@ def tidy(fig: go.Figure) -> go.Figure:
     """Make any plotly figure readable wherever it is drawn; returns `fig` (used for every chart the app shows).
 
     - every axis grows the margin for its tick labels and keeps its title clear of them (automargin);
-    - a colour bar's title stands beside the bar, clear of its tick labels;
+    - a colour bar's title stands beside the bar, clear of its tick labels; subplot titles stand clear of the
+      plot's top tick label;
     - a log axis without explicit ticks gets 1, 10, 100, … or 1, 2, 5, 10, … (plotly's default labels the minor
       2 and 5 of every decade too: "1 2 5 10 2 5 100"), each tick written in full.
     """
@@ -90,6 +91,9 @@ def tidy(fig: go.Figure) -> go.Figure:
         bar = getattr(trace, "colorbar", None)
         if bar is not None and bar.title.text and bar.title.side is None:
             bar.title.side = "right"
+    for note in fig.layout.annotations:  # subplot titles: a little above the plot, clear of its top tick label
+        if note.xref == "paper" and note.yref == "paper" and note.yanchor == "bottom" and note.showarrow is False:
+            note.yshift = max(note.yshift or 0, 10)
     for name in list(fig.layout):
         if not (name.startswith("xaxis") or name.startswith("yaxis")):
             continue
