@@ -169,6 +169,7 @@ PAGES = page_views()
 # Another change rewrites the decoding page's beam display; its findings are reported, not yet enforced.
 IN_REWORK = {"decoding": "the decoding page's beam display is being rewritten (cut chart titles and table)"}
 VIEWPORT = {"width": 1440, "height": 1000}
+TIMEOUT_MS = 180_000
 
 
 @pytest.fixture(scope="module")
@@ -178,7 +179,7 @@ def server():
         pytest.skip("needs the shipped en-de-toy model")
     env = {"ATTN_MODELS_DIR": None, "ATTN_MEASURE_MAX_N": "32"}
     try:
-        with streamlit_server(env, timeout=60, extra_args=["--client.showErrorDetails", "full"]) as (base, _, _):
+        with streamlit_server(env, timeout=180, extra_args=["--client.showErrorDetails", "full"]) as (base, _, _):
             yield base
     except RuntimeError as exc:
         pytest.fail(str(exc))
@@ -195,6 +196,7 @@ def browser(server):
 
 def watch(page) -> list[str]:
     """Collect console errors, uncaught page errors and HTTP 404s of `page` into the returned list."""
+    page.set_default_timeout(TIMEOUT_MS)  # a shared, busy machine: generous waits (they cost nothing when idle)
     seen: list[str] = []
     page.on("response", lambda r: seen.append(f"HTTP 404 {r.url}") if r.status == 404 else None)
     page.on("console", lambda m: seen.append(f"console {m.type}: {m.text[:200]}") if m.type == "error" else None)
@@ -209,8 +211,8 @@ def tab(browser, server):
     page = browser.new_page(viewport=VIEWPORT)
     page.seen = watch(page)
     page.goto(f"{server}/", wait_until="domcontentloaded")
-    page.locator("h1").first.wait_for(timeout=90_000)
-    _settle(page, timeout=90_000)
+    page.locator("h1").first.wait_for(timeout=TIMEOUT_MS)
+    _settle(page, timeout=TIMEOUT_MS)
     yield page
     page.close()
 
@@ -255,7 +257,7 @@ def show_view(page, url: str, view: str, label: str) -> None:
         page.get_by_role("radio", name=label, exact=True).click(force=True)
     else:
         page.locator('[data-testid="stButtonGroup"]').get_by_role("button", name=label, exact=True).click()
-    page.wait_for_function(f"() => new URLSearchParams(location.search).get('view') === {view!r}", timeout=90_000)
+    page.wait_for_function(f"() => new URLSearchParams(location.search).get('view') === {view!r}", timeout=TIMEOUT_MS)
     settle(page)
 
 
@@ -263,15 +265,15 @@ def open_page(page, url: str, title: str) -> None:
     """Follow the sidebar link to a page and wait until its script has run."""
     page.locator('[data-testid="stSidebarNav"]').get_by_role("link", name=title, exact=True).click()
     path = "/" if url == "home" else f"/{url}"
-    page.wait_for_function(f"() => location.pathname === {path!r}", timeout=90_000)
-    page.locator("h1").first.wait_for(timeout=90_000)
+    page.wait_for_function(f"() => location.pathname === {path!r}", timeout=TIMEOUT_MS)
+    page.locator("h1").first.wait_for(timeout=TIMEOUT_MS)
     settle(page)
 
 
 def settle(page) -> None:
     """_settle, and no element left over from the previous run (Streamlit marks those data-stale)."""
-    _settle(page, timeout=90_000)
-    page.wait_for_function("() => !document.querySelector('[data-stale=\"true\"]')", timeout=90_000)
+    _settle(page, timeout=TIMEOUT_MS)
+    page.wait_for_function("() => !document.querySelector('[data-stale=\"true\"]')", timeout=TIMEOUT_MS)
 
 
 @pytest.mark.parametrize(("url", "title", "views"), PAGES, ids=[u for u, _, _ in PAGES])
@@ -309,8 +311,8 @@ def presenter_view(browser, base: str) -> list[str]:
     page.seen = watch(page)
     try:
         page.goto(f"{base}/attention_explorer?present=1&view=heatmap", wait_until="domcontentloaded")
-        page.locator("h1").first.wait_for(timeout=90_000)
-        _settle(page, timeout=90_000)
+        page.locator("h1").first.wait_for(timeout=TIMEOUT_MS)
+        _settle(page, timeout=TIMEOUT_MS)
         page.seen[:] = without_probe(page.seen, base, "/attention_explorer")
         return check(page, "presenter mode", "presenter-mode", whole=False)
     finally:
@@ -325,8 +327,8 @@ def test_a_direct_link_asks_only_streamlits_base_url_probe(browser, server):
     page = browser.new_page(viewport=VIEWPORT)
     seen = watch(page)
     page.goto(f"{server}/masking?view=causal", wait_until="domcontentloaded")
-    page.locator("h1").first.wait_for(timeout=90_000)
-    _settle(page, timeout=90_000)
+    page.locator("h1").first.wait_for(timeout=TIMEOUT_MS)
+    _settle(page, timeout=TIMEOUT_MS)
     assert page.locator("h1").first.inner_text() == "Masking"
     page.close()
     assert f"HTTP 404 {server}/masking/_stcore/health" in seen, seen  # if Streamlit stops probing, drop the excuse
