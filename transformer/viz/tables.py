@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Mapping
 
 import numpy as np
@@ -13,12 +14,13 @@ MISSING = "—"
 PAPER_NAMES = {"d_model", "d_k", "d_v", "d_ff", "d_k (log)"}
 UNITS = {"%": "%", "bits": "bits", "s": "s", "ms": "ms", "px": "px"}
 WORDS = {"aer": "AER"}
+SNAKE = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9%]+)+$")  # a program's column name, never a token or a label
 
 
 def human_header(name: object) -> str:
     """'share_%' → 'share (%)', 'entropy_bits' → 'entropy (bits)', 'mean_distance' → 'mean distance'."""
     text = str(name)
-    if text in PAPER_NAMES or "_" not in text and text.lower() not in WORDS:
+    if text in PAPER_NAMES or not (SNAKE.match(text) or text in WORDS):  # tokens, labels, headers already readable
         return text
     parts = text.split("_")
     unit = UNITS.get(parts[-1]) if len(parts) > 1 else None
