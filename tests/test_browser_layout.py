@@ -253,10 +253,8 @@ def check(page, where: str, shot: str, whole: bool = True) -> list[str]:
 def show_view(page, url: str, view: str, label: str) -> None:
     """Press a view's button (the explorer's View radio, or the Show row of the teaching pages) and wait for the
     run it starts: first the URL names the view (the page writes it), then the running indicator is gone."""
-    if url == "attention_explorer":
-        page.get_by_role("radio", name=label, exact=True).click(force=True)
-    else:
-        page.locator('[data-testid="stButtonGroup"]').get_by_role("button", name=label, exact=True).click()
+    group = "stRadio" if url == "attention_explorer" else "stButtonGroup"  # both are radio groups to assistive tech
+    page.locator(f'[data-testid="{group}"]').get_by_role("radio", name=label, exact=True).first.click(force=True)
     page.wait_for_function(f"() => new URLSearchParams(location.search).get('view') === {view!r}", timeout=TIMEOUT_MS)
     settle(page)
 
