@@ -331,3 +331,22 @@ def test_a_direct_link_asks_only_streamlits_base_url_probe(browser, server):
     page.close()
     assert f"HTTP 404 {server}/masking/_stcore/health" in seen, seen  # if Streamlit stops probing, drop the excuse
     assert not without_probe(seen, server, "/masking"), seen
+
+
+@pytest.mark.parametrize(
+    ("text", "bad"),
+    [("0.0", False), ("-0.0", True), ("x = −0.00 y", True), ("-0", True), ("-0.05", False), ("10-0.0", False),
+     ("−0.5", False), ("-0.0001", False), ("step 0", False)],
+)  # fmt: skip
+def test_the_negative_zero_pattern(text, bad):
+    """The page-text check flags a printed negative zero and nothing else."""
+    assert bool(NEGATIVE_ZERO.search(text)) is bad
+
+
+@pytest.mark.parametrize(
+    ("header", "bad"),
+    [("share_%", True), ("entropy_bits", True), ("Share (%)", False), ("d_model", False), ("mean_distance", True),
+     ("layer", False)],
+)  # fmt: skip
+def test_the_raw_header_pattern(header, bad):
+    assert bool(RAW_HEADER.search(header)) is bad
