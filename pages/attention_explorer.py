@@ -33,6 +33,8 @@ ATTENTION_NOTE = (
     "‖f(x)‖: those tokens contribute less than their weights suggest.\n\n"
     "Rollout inherits these limits: it combines attention weights (and ½ I for the residual) and nothing else."
 )
+
+USES = {"heatmap": "lhu", "grid": "u", "lines": "l", "stats": "", "rollout": "u", "ablation": ""}
 KIND_LABELS = {"encoder": "Encoder self", "decoder": "Decoder masked self", "cross": "Cross (decoder → encoder)"}
 
 common.page_header(
@@ -106,7 +108,13 @@ common.init_state("ex_kind", common.query_choice("kind", "cross" if "cross" in k
 if st.session_state.ex_kind not in kinds:
     st.session_state.ex_kind = kinds[0]
 view = st.radio("View", list(VIEWS), key="ex_view", format_func=VIEWS.get, horizontal=True)
-kind = st.radio("Attention", kinds, key="ex_kind", format_func=KIND_LABELS.get, horizontal=True)
+# Only the controls a view uses are shown (l: layer, h: head, u: units; rollout always follows the encoder).
+# A hidden control keeps its value through the URL, which is written on every run.
+uses = USES[view]
+if view == "rollout":
+    kind = st.session_state.ex_kind
+else:
+    kind = st.radio("Attention", kinds, key="ex_kind", format_func=KIND_LABELS.get, horizontal=True)
 
 att = trace.attention(kind)
 n_layers, n_heads = int(att.shape[0]), int(att.shape[1])
@@ -116,26 +124,32 @@ common.init_state("ex_level", common.query_choice("level", "piece", list(viz.LEV
 st.session_state.ex_layer = min(max(int(st.session_state.ex_layer), 1), n_layers)  # another model may be smaller
 st.session_state.ex_head = min(max(int(st.session_state.ex_head), 0), n_heads)
 
-c1, c2, c3 = st.columns([2, 2, 2])
-if n_layers > 1:
-    layer = c1.slider("Layer", 1, n_layers, key="ex_layer", help="Layer 1 reads the embeddings; the last, the output.")
-else:
-    layer = 1
-    c1.caption("This model has one layer.")
-head = c2.selectbox(
-    "Head",
-    list(range(0, n_heads + 1)),
-    key="ex_head",
-    format_func=lambda h: "mean of all heads" if h == 0 else f"head {h}",
-)
-level = c3.radio(
-    "Units",
-    list(viz.LEVELS),
-    key="ex_level",
-    format_func={"piece": "sentence pieces", "word": "words"}.get,
-    horizontal=True,
-    help="Words: a key word's weight is the sum over its pieces; a query word's row is the mean of its pieces' rows.",
-)
+layer, head, level = int(st.session_state.ex_layer), int(st.session_state.ex_head), st.session_state.ex_level
+if uses:
+    c1, c2, c3 = st.columns([2, 2, 2])
+if "l" in uses:
+    if n_layers > 1:
+        help_ = "Layer 1 reads the embeddings; the last, the output."
+        layer = c1.slider("Layer", 1, n_layers, key="ex_layer", help=help_)
+    else:
+        c1.caption("This model has one layer.")
+if "h" in uses:
+    head = c2.selectbox(
+        "Head",
+        list(range(0, n_heads + 1)),
+        key="ex_head",
+        format_func=lambda h: "mean of all heads" if h == 0 else f"head {h}",
+    )
+if "u" in uses:
+    level = c3.radio(
+        "Units",
+        list(viz.LEVELS),
+        key="ex_level",
+        format_func={"piece": "sentence pieces", "word": "words"}.get,
+        horizontal=True,
+        help="Words: a key word's weight is the sum over its pieces; a query word's row is the mean of its pieces' "
+        "rows.",
+    )
 common.set_query(view=view, kind=kind, layer=layer, head=head, level=level)
 li, hi = layer - 1, (None if head == 0 else head - 1)
 stem = f"{kind}-L{layer}-" + ("mean" if hi is None else f"H{head}")
@@ -199,7 +213,11 @@ elif view == "stats":
             "The alignment error rate needs a gold word alignment: it appears for in-grammar sentences of the "
             "toy corpus when the model's translation equals the reference."
         )
-    st.dataframe(stats, hide_index=True)
+    common.show_table(
+        stats.dropna(axis=1, how="all"),  # cross-attention has no distance: no column of dashes
+        headers={"entropy_bits": "entropy (bits)", "max_entropy_bits": "entropy if uniform (bits)",
+                 "mean_distance": "mean distance (tokens)", "max_weight": "largest weight per row (mean)"},
+    )  # fmt: skip
 
 elif view == "rollout":
     if "encoder" not in kinds:
@@ -246,8 +264,13 @@ elif view == "ablation":
             st.stop()
         new_loss = float(ablated.extras.get("loss", float("nan")))
         a, b = st.columns(2)
-        a.metric("Loss of the original translation", f"{new_loss:.3f}", f"{new_loss - base_loss:+.3f}",
-                 delta_color="inverse")  # fmt: skip
+        a.metric(
+            "Loss of the original translation",
+            f"{new_loss:.3f}",
+            viz.delta_text(new_loss - base_loss, 3),  # None (no arrow) while nothing has changed
+            delta_color="inverse",  # a higher loss is worse: red going up, green going down
+            help="Cross-entropy of the model's own translation (without heads switched off), per piece.",
+        )
         b.metric("Heads switched off", len(off))
         st.markdown("**Translation with these heads off:** " + common.md_escape(new_text or "(empty)"))
         if st.toggle("Measure every head alone (one model run per head)", key="ex_each"):

@@ -78,7 +78,7 @@ if view == "scale":
     seed = int_widget(c3.number_input, "random seed", "seed", 0, 0, 9999)
     frame = variance(max_dk, n_samples, seed)
     common.show_figure(X.fig_variance(frame), "fig_am_variance", frame, "variance-of-dot-products")
-    st.dataframe(frame.style.format({"var(q·k)": "{:.2f}", "var(q·k/√d_k)": "{:.3f}", "theory d_k": "{:.0f}"}))
+    common.show_table(frame, formats={"var(q·k)": "{:.2f}", "var(q·k/√d_k)": "{:.3f}", "theory d_k": "{:.0f}"})
     n_keys = int_widget(st.slider, "keys per query (softmax length)", "keys", 16, 2, 128)
     sat = saturation(max_dk, n_keys, seed)
     st.markdown(
@@ -104,10 +104,7 @@ elif view == "additive":
         d = option_widget("d_k (and hidden width d_a)", "d", 64, [8, 16, 32, 64, 128, 256])
     repeats = int_widget(c3.number_input, "timing runs (best is kept)", "runs", 5, 1, 50)
     result = dot_vs_additive(n, d, repeats)
-    st.dataframe(
-        result.frame.style.format({"FLOPs for the scores": "{:,}", "largest intermediate (floats)": "{:,}"}),
-        hide_index=True,
-    )
+    common.show_table(result.frame)
     times = result.frame["time (ms, best of runs)"].tolist()
     flops = result.frame["FLOPs for the scores"].tolist()
     c1, c2, c3 = st.columns(3)
@@ -163,7 +160,7 @@ else:  # heads
     walk = X.multihead_walk(
         subject.model.encoder.layers[layer].self_attn, x, x_label=X.input_label(subject.model, layer)
     )
-    st.dataframe(walk.frame(), hide_index=True, width="stretch", height="content")
+    common.show_table(walk.frame(), width="stretch", height="content")
     st.caption(
         "B = batch (1 sentence), T = its number of tokens, h = heads, d_k = d_v = d_model / h. Only layer 1 "
         "reads the embeddings plus positions; every later layer reads the previous layer's output. Each "

@@ -75,7 +75,7 @@ common.page_header(
 )
 
 st.subheader("Table 1 of the paper")
-st.dataframe(C.TABLE_1, hide_index=True, width="stretch")
+common.show_table(C.TABLE_1, width="stretch")
 st.caption(
     "n = sequence length, d = representation dimension, k = kernel size of convolutions, r = size of the "
     "neighbourhood in restricted self-attention. Path length log_k(n) is for dilated convolutions; "
@@ -92,7 +92,7 @@ frame = C.table_frame(C.log_range(1, n_max, 60), d, k, r)
 common.show_figure(C.fig_table(frame, d), "fig_cx_table", frame, "table1-formulas")
 n_at = option_widget("read off at n =", "n", 64, [8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192])
 at = C.table_frame([n_at], d, k, r).drop(columns="n").set_index("layer")
-st.dataframe(at.style.format("{:,.0f}"), width="stretch")
+common.show_table(at, formats=dict.fromkeys(at.columns, "{:,.0f}"), width="stretch")
 sa, rnn = C.per_layer_ops("self-attention", n_at, d), C.per_layer_ops("recurrent", n_at, d)
 if n_at < d:
     st.success(f"n = {n_at} < d = {d}: self-attention does {rnn / sa:.1f}× less work than a recurrent layer.")
@@ -140,7 +140,7 @@ st.caption(
     C.describe(measured) + " Why one thread: the server gives each visitor one; `python bench/complexity.py "
     "--threads 0` measures the same layers with all cores (wall-clock time)."
 )
-st.dataframe(slopes.style.format({"time slope": "{:.2f}", "memory slope": "{:.2f}"}), hide_index=True)
+common.show_table(slopes, formats={"time slope": "{:.2f}", "memory slope": "{:.2f}"})
 n_pts = int((measured["n"].drop_duplicates() < md).sum())
 st.caption(
     f"{n_pts} of the {measured['n'].nunique()} measured lengths have n < d = {md} (green), the regime the paper "

@@ -65,7 +65,7 @@ with right:
     else:
         st.info("This model is encoder-only (BERT-style): it reads sentences but does not translate them.")
     if len(counts) > 1:
-        st.dataframe(viz.parameters_frame(counts), hide_index=True)
+        common.show_table(viz.parameters_frame(counts), headers={"share_%": "share of all (%)"})
     if getattr(pre, "card", None):
         with st.expander("Model card"):
             st.json(pre.card, expanded=1)

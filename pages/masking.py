@@ -78,10 +78,10 @@ if view == "padding":
     tokenized = [(p, i) for p, i in tokenized if i] or [subject.tokenize("the dog")]
     batch = M.pad_batch([p for p, _ in tokenized], [i for _, i in tokenized], subject.pad_id)
     st.subheader("The padded batch")
-    st.dataframe(batch.frame(), width="stretch")
+    common.show_table(batch.frame(), width="stretch")
     mask_frame = pd.DataFrame(batch.mask.numpy(), index=batch.frame().index, columns=batch.frame().columns)
     st.caption("Key-padding mask (True = masked out), one row per sentence:")
-    st.dataframe(mask_frame, width="stretch")
+    common.show_table(mask_frame, width="stretch")
     row = int_widget(st.slider, "sentence to look at", "row", len(lines), 1, len(batch.lengths)) - 1
     layer, head = layer_head("encoder", cfg.num_encoder_layers, cfg.nhead)
     v = M.encoder_padding_view(model, batch, row, layer, head)
@@ -96,10 +96,10 @@ if view == "padding":
     c1, c2 = st.columns([3, 1])
     with c1:
         st.caption("Before the softmax (−inf = masked):")
-        st.dataframe(frames["before softmax"].style.format("{:.2f}"), width="stretch")
+        common.show_table(frames["before softmax"], digits=2, width="stretch")
     with c2:
         st.caption("Row sums after the softmax:")
-        st.dataframe(frames["row sums"].style.format({"row sum": "{:.6f}"}), hide_index=True, width="stretch")
+        common.show_table(frames["row sums"], formats={"row sum": "{:.6f}"}, width="stretch")
 
 else:
     sentence = common.sentence_box("Source sentence")
@@ -151,7 +151,7 @@ else:
         c1.metric("largest weight above the diagonal", "0 (exactly)" if above == 0 else f"{above:.1e}")
         c2.metric("smallest row sum", f"{v.row_sums.min().item():.6f}")
         c3.metric("largest row sum", f"{v.row_sums.max().item():.6f}")
-        st.dataframe(frames["row sums"].style.format({"row sum": "{:.6f}"}), hide_index=True)
+        common.show_table(frames["row sums"], formats={"row sum": "{:.6f}"})
 
     elif view == "steps":
         st.markdown(
@@ -208,7 +208,8 @@ else:
         check = M.future_check(model, src, tgt, position, new_id)
         edited = list(tgt_tokens)
         edited[position] = new_piece
-        st.dataframe(pd.DataFrame([tgt_tokens, edited], index=["before", "after"]), width="stretch")
+        common.show_table(pd.DataFrame([tgt_tokens, edited], index=["before", "after"]).rename(columns=str),
+                          width="stretch")  # fmt: skip
         frame = check.frame(tgt_tokens)
         common.show_figure(M.fig_future(check, tgt_tokens), "fig_mask_peek", frame, "no-peeking")
         c1, c2 = st.columns(2)

@@ -154,9 +154,10 @@ elif view == "binary":
     common.show_figure(P.fig_frequencies(freq), "fig_pe_freq", freq, "bit-vs-sinusoid-frequencies")
     bits = P.binary_counting(min(n_pos, 16), min(n_bits, 4))
     st.caption("The first positions as bits (bit 0 = least significant), and how often each bit flips among them:")
-    shown = bits.T.rename(columns=lambda p: f"pos {p}")
-    shown[f"flips in 0…{len(bits) - 1}"] = P.bit_flip_counts(bits)
-    st.dataframe(shown, width="stretch")
+    shown = bits.T.rename(columns=str)  # one column per position: narrow number headers, so all of them fit
+    shown["flips"] = P.bit_flip_counts(bits)
+    common.show_table(shown, width="stretch")
+    st.caption(f"Columns: positions 0 … {len(bits) - 1}; the last column counts each bit's flips among them.")
 
 elif view == "base":
     paper, slip, tiny = (P.base_summary(d_model, b) for b in (P.PAPER_BASE, 1000.0, 10.0))
@@ -201,15 +202,17 @@ elif view == "shift":
     m = pd.DataFrame(check.matrix.numpy(), index=range(d_model), columns=range(d_model))
     common.show_figure(P.fig_shift_matrix(check), "fig_pe_shift", m, f"shift-matrix-k{k}")
     pos = int_widget(st.slider, "compare at position", "pos", 0, 0, n_pos - 1)
-    st.dataframe(
+    actual, predicted = f"PE({pos}+{k})", f"M_{k} · PE({pos})"
+    common.show_table(
         pd.DataFrame(
             {
-                f"PE({pos}+{k})": check.actual[pos].numpy(),
-                f"M_{k} · PE({pos})": check.predicted[pos].numpy(),
+                actual: check.actual[pos].numpy(),
+                predicted: check.predicted[pos].numpy(),
                 "difference": (check.predicted[pos] - check.actual[pos]).numpy(),
             },
             index=[f"dim {j}" for j in range(d_model)],
         ).head(12),
+        formats={actual: "{:.6f}", predicted: "{:.6f}"},  # equal to float32 precision: show the digits that agree
         width="stretch",
     )
 

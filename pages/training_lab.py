@@ -254,10 +254,11 @@ c1, c2 = st.columns(2)
 common.init_state("tl_eps", common.query_float("eps", 0.1, 0.0, 0.5))
 eps = c1.slider("ε_ls (the paper: 0.1)", 0.0, 0.5, step=0.05, key="tl_eps")
 common.set_query(eps=f"{eps:g}")
-choices = list(range(4, len(vocab))) or [1]
-target = choice_widget(
-    "selectbox", "correct token", "target", choices[0], choices, where=c2, format_func=lambda i: vocab[i]
-)
+# The options are the tokens themselves, not their ids: a new run reorders the vocabulary, and a stored id would
+# then name another token than the one the browser still shows in the box.
+tokens = vocab[4:] or vocab[1:]
+token = choice_widget("selectbox", "correct token", "target", tokens[0], tokens, where=c2)
+target = vocab.index(token)
 q = TL.smoothed_target(len(vocab), target, eps)
 other = next(i for i in range(1, len(vocab)) if i != target)
 common.show_figure(

@@ -269,7 +269,7 @@ def test_training_lab_runs_stops_and_scrubs(no_models) -> None:
     at = page("training_lab", steps=20, every=10, task="sort")  # sort: two layers, so the layer can change
     assert any("Press" in i.value for i in at.info)
     at.slider(key="tl_eps").set_value(0.2).run()
-    at.selectbox(key="tl_target").set_value(6).run()
+    at.selectbox(key="tl_target").set_value("▁c").run()
     ok(at)
     assert at.query_params["eps"] == "0.2"
 

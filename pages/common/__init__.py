@@ -9,6 +9,7 @@
 | `export`      | `show_figure` (PNG/SVG camera button, CSV/JSON downloads), `image_format_picker`           |
 | `models`      | `model_picker`, cached `get_model`/`get_trace`/`get_decoded`, `can_translate`, ...         |
 | `sentence`    | `sentence_box`, `clean_sentence`, `example_sentence`, `input_notice`, default sentences    |
+| `table`       | `show_table`: st.dataframe with human headers, consistent decimals, "—" for missing         |
 
 Pages are thin: they call these helpers for widgets and state, `transformer` for the model and
 `transformer.viz` for figures. Nothing here computes attention.
@@ -55,6 +56,7 @@ from .sentence import (
     sentence_box,
 )
 from .state import IMAGE_FORMAT_KEY, MODEL_KEY, PRESENT_KEY, SENTENCE_KEY, init_state, persist
+from .table import show_table
 from .url import (
     query_bool,
     query_choice,
@@ -74,6 +76,6 @@ __all__ = [
     "md_escape", "minilm_switch", "model_config", "model_picker", "model_source", "model_task", "model_version",
     "models_dir", "page_header", "parameter_counts", "persist", "plotly_config", "presenter_mode",
     "presenter_toggle", "query_bool", "query_choice", "query_float", "query_int", "query_str",
-    "reference_translation", "sentence_box", "set_query", "show_figure", "sidebar_state", "source_pieces",
+    "reference_translation", "sentence_box", "set_query", "show_figure", "show_table", "sidebar_state", "source_pieces",
     "try_get_encoder_decoder", "try_get_model", "url_int", "view_picker",
 ]  # fmt: skip

@@ -84,6 +84,9 @@ def show_figure(fig: Any, key: str, data: Any = None, filename: str = "figure") 
     """Draw a plotly (or altair) chart whose modebar saves PNG/SVG, plus CSV/JSON downloads of `data`."""
     name = _slug(filename)
     if hasattr(fig, "to_plotly_json"):
+        from transformer.viz.style import tidy
+
+        tidy(fig)  # every chart: margins that fit its labels, readable log ticks
         if presenter_mode():  # larger type for a projector: every text in the figure grows by 4 px
             size = fig.layout.font.size or 12
             fig.update_layout(font_size=size + 4, title_font_size=22)

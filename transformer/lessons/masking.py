@@ -151,7 +151,7 @@ def fig_before_after(view: MaskedSoftmax, rows: Sequence[str], cols: Sequence[st
             f"before softmax: scores, {NEG_INF_TEXT} where masked",
             "after softmax: weights (0 where masked)",
         ),
-        horizontal_spacing=0.12,
+        horizontal_spacing=0.04,
     )
     left = heatmap(view.masked, cols, rows, colorscale="RdBu", zmid=0.0, show_text=True, digits=1)
     right = heatmap(view.weights, cols, rows, colorscale="Blues", zmin=0.0, zmax=1.0, show_text=True, digits=2)
@@ -165,6 +165,7 @@ def fig_before_after(view: MaskedSoftmax, rows: Sequence[str], cols: Sequence[st
         fig.update_yaxes(autorange="reversed", type="category", row=1, col=c)
         fig.update_xaxes(type="category", title_text="keys (columns)", row=1, col=c)
     fig.update_yaxes(title_text="queries (rows)", row=1, col=1)
+    fig.update_yaxes(showticklabels=False, row=1, col=2)  # the same rows: labelled once, on the left
     fig.update_layout(title=what, height=max(380, 60 + 38 * len(rows)))
     return fig
 

@@ -356,8 +356,8 @@ def fig_pe_side_by_side(sin_table: Tensor, learned: Tensor, learned_title: str) 
             "similarity PE(p)·PE(q)",
             "similarity of the learned rows",
         ),
-        vertical_spacing=0.14,
-        horizontal_spacing=0.1,
+        vertical_spacing=0.2,  # room for the upper row's axis title and the lower row's subplot titles
+        horizontal_spacing=0.06,
     )
     for col, table in ((1, sin_table), (2, learned)):
         t = to_numpy(table)
@@ -367,9 +367,10 @@ def fig_pe_side_by_side(sin_table: Tensor, learned: Tensor, learned_title: str) 
     for r in (1, 2):
         for c in (1, 2):
             fig.update_yaxes(autorange="reversed", title_text="position" if c == 1 else None, row=r, col=c)
+    fig.update_yaxes(showticklabels=False, col=2)  # the same positions as the left column: labelled once
     fig.update_xaxes(title_text="dimension", row=1)
     fig.update_xaxes(title_text="position", row=2)
-    fig.update_layout(height=700, title="Fixed sinusoids vs a learned table")
+    fig.update_layout(height=760, title="Fixed sinusoids vs a learned table")
     return fig
 
 

@@ -98,24 +98,39 @@ def smoothed_target(vocab_size: int, target: int, epsilon: float, pad_id: int = 
     return q
 
 
-def fig_smoothing(q: torch.Tensor, labels: Sequence[str], target: int, epsilon: float) -> go.Figure:
-    colours = ["#d62728" if i == target else "#1f77b4" for i in range(len(q))]
+def fig_smoothing(q: torch.Tensor, labels: Sequence[str], target: int | str, epsilon: float) -> go.Figure:
+    """Bars of q over the vocabulary (§5.4); the correct token, named in the title, is the red bar.
+
+    `target` is a token id or the token itself; the bar is found by the token's position in `labels`, the same
+    list whose entries the axis shows, so title, bar and axis label always name one token.
+    """
+    labels = list(labels)
+    if len(labels) != len(q):
+        raise ValueError(f"{len(labels)} labels for {len(q)} probabilities")
+    index = labels.index(target) if isinstance(target, str) else int(target)
+    if not 0 <= index < len(labels):
+        raise ValueError(f"target {target!r} is not in the vocabulary")
+    colours = ["#d62728" if i == index else "#1f77b4" for i in range(len(q))]
+    few = len(q) <= 30  # values over every bar only while they fit; hover shows them always
     fig = go.Figure(
         go.Bar(
-            x=[plot_text(v) for v in labels],
+            x=[f"{i}: {plot_text(v)}" for i, v in enumerate(labels)],  # ids keep repeated display strings apart
             y=q.numpy(),
             marker_color=colours,
-            text=[f"{v:.3f}" for v in q.tolist()],
-            textposition="outside",
+            text=[f"{v:.3f}" for v in q.tolist()] if few else None,
+            textposition="outside" if few else None,
             cliponaxis=False,
+            hovertemplate="%{x}: q = %{y:.4f}<extra></extra>",
         )
     )
+    name = plot_text(labels[index])
     fig.update_layout(
-        title=dict(text=f"Target distribution for one position, ε_ls = {epsilon:g}", x=0.01),
-        xaxis_title="vocabulary (red: the correct token)",
+        title=dict(text=f"Target distribution for one position: correct token “{name}”, ε_ls = {epsilon:g}", x=0.01),
+        xaxis_title="vocabulary: id and token (red: the correct token)",
         yaxis_title="probability q(k)",
         xaxis_type="category",
-        height=330,
+        yaxis_range=[0, 1.12],
+        height=360,
     )
     return fig
 

@@ -48,6 +48,7 @@ from .stats import (
     row_entropy,
     stats_figure,
 )
+from .tables import delta_text, human_header, readable
 
 __all__ = [
     "KINDS",
@@ -66,14 +67,17 @@ __all__ = [
     "cross_row_figure",
     "cross_so_far",
     "cross_so_far_figure",
+    "delta_text",
     "head_alignment_error",
     "head_stats",
     "head_view",
     "head_weights",
     "heatmap",
+    "human_header",
     "long_frame",
     "mean_distance",
     "parameters_frame",
+    "readable",
     "plotly_text",
     "plotly_texts",
     "rollout",

@@ -50,7 +50,37 @@ def parameters_frame(counts: dict[str, int]) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["part", "parameters", "share_%"])
 
 
-def _box(fig: go.Figure, x: float, y0: float, y1: float, text: str, color: str, width: float = 3.4) -> None:
+# The figure is drawn for a plot area at least this wide; text is sized to fit its box there (wider is roomier).
+MIN_PLOT_PX = (560, 560)  # (width, height) of the plot area in pixels
+X_RANGE, Y_RANGE = (-1.2, 11.2), (0.0, 13.6)
+BOX_W, STACK_W = 4.4, 4.7  # a sub-layer box and the N× stack around it, in x units
+CHAR_EM = 0.62  # a generous average glyph width of plotly's sans-serif, in ems
+LINE_EM = 1.35  # plotly's line height for <br>-separated lines, in ems
+
+
+def _plain_lines(text: str) -> list[str]:
+    """The lines of a plotly label as the reader sees them (tags dropped, entities as one character)."""
+    import re
+
+    text = re.sub(r"&[a-z]+;", "x", re.sub(r"<(?!br)[^>]*>", "", text))
+    return re.split(r"<br\s*/?>", text)
+
+
+def fit_font(text: str, width: float, height: float, y_span: float, largest: int = 11, smallest: int = 9) -> int:
+    """The largest font size (px) at which every line of `text` fits a box of `width` × `height` data units."""
+    px_x = MIN_PLOT_PX[0] / (X_RANGE[1] - X_RANGE[0])
+    px_y = MIN_PLOT_PX[1] / y_span
+    lines = _plain_lines(text)
+    longest = max(len(line) for line in lines)
+    size = largest
+    while size > smallest and (
+        longest * CHAR_EM * size > 0.92 * width * px_x or len(lines) * LINE_EM * size > 0.95 * height * px_y
+    ):
+        size -= 1
+    return size
+
+
+def _box(fig: go.Figure, x: float, y0: float, y1: float, text: str, color: str, width: float = BOX_W) -> None:
     fig.add_shape(
         type="rect",
         x0=x - width / 2,
@@ -61,7 +91,9 @@ def _box(fig: go.Figure, x: float, y0: float, y1: float, text: str, color: str, 
         line={"color": "#333", "width": 1},
         layer="below",
     )
-    fig.add_annotation(x=x, y=(y0 + y1) / 2, text=text, showarrow=False, font={"size": 11})
+    span = fig.layout.meta["y_span"] if fig.layout.meta else Y_RANGE[1]
+    size = fit_font(text, width, y1 - y0, span)
+    fig.add_annotation(x=x, y=(y0 + y1) / 2, text=text, showarrow=False, font={"size": size})
 
 
 def _arrow(fig: go.Figure, x0: float, y0: float, x1: float, y1: float) -> None:
@@ -85,23 +117,26 @@ def architecture_figure(config: Any, counts: dict[str, int] | None = None) -> go
     s = sizes(config)
     counts = counts or {}
     has_decoder = s["N_decoder"] > 0
-    fig = go.Figure()
-    ex, dx = (2.5, 7.5) if has_decoder else (5.0, None)
+    fig = go.Figure(layout={"meta": {"y_span": Y_RANGE[1] if has_decoder else 9.0}})
+    ex, dx = (2.5, 7.5) if has_decoder else (5.0, None)  # column centres
     mha = f"Multi-Head Attention<br>h = {s['h']}, d_k = {s['d_k']}"
-    ff = f"Feed Forward<br>d_model {s['d_model']} → d_ff {s['d_ff']} → {s['d_model']}"
+    ff = f"Feed Forward<br>{s['d_model']} → d_ff {s['d_ff']} → {s['d_model']}"
     norm = "Add & Norm" + (" (pre-LN)" if s["norm_first"] else "")
     pe = "sinusoidal" if s["positional"] == "sinusoidal" else "learned"
 
     # Encoder: embedding, positions, N × [attention, add & norm, feed forward, add & norm].
     _box(fig, ex, 1.0, 1.8, f"Input Embedding<br>vocab {s['vocab']} × d_model {s['d_model']}", COLORS["embed"])
     fig.add_annotation(x=ex, y=0.4, text="Inputs (source pieces)", showarrow=False)
-    fig.add_annotation(x=ex - 2.0, y=2.5, text=f"Positional<br>Encoding ({pe})", showarrow=False, font={"size": 11})
+    fig.add_annotation(x=ex - 0.4, y=2.5, text=f"Positional Encoding<br>({pe})", showarrow=False, font={"size": 11},
+                       xanchor="right")  # fmt: skip
     fig.add_annotation(x=ex, y=2.5, text="⊕", showarrow=False, font={"size": 22})
     _arrow(fig, ex, 1.8, ex, 2.25)
     _arrow(fig, ex, 2.75, ex, 3.6)
-    fig.add_shape(type="rect", x0=ex - 2.0, x1=ex + 2.0, y0=3.3, y1=8.0, fillcolor=COLORS["stack"],
+    fig.add_shape(type="rect", x0=ex - STACK_W / 2, x1=ex + STACK_W / 2, y0=3.3, y1=8.0, fillcolor=COLORS["stack"],
                   line={"color": "#666", "width": 1.5}, layer="below")  # fmt: skip
-    fig.add_annotation(x=ex - 2.1, y=5.7, text=f"<b>N = {s['N_encoder']}×</b>", showarrow=False, xanchor="right")
+    fig.add_annotation(
+        x=ex - STACK_W / 2 - 0.1, y=5.7, text=f"<b>N = {s['N_encoder']}×</b>", showarrow=False, xanchor="right"
+    )
     _box(fig, ex, 3.6, 4.5, mha, COLORS["attention"])
     _box(fig, ex, 4.8, 5.3, norm, COLORS["norm"])
     _box(fig, ex, 5.7, 6.6, ff, COLORS["ff"])
@@ -114,34 +149,42 @@ def architecture_figure(config: Any, counts: dict[str, int] | None = None) -> go
         _box(fig, dx, 1.0, 1.8, "Output Embedding<br>(shared with the input)", COLORS["embed"])
         fig.add_annotation(x=dx, y=0.4, text="Outputs (shifted right: &lt;s&gt; y₁ … )", showarrow=False)
         fig.add_annotation(x=dx, y=2.5, text="⊕", showarrow=False, font={"size": 22})
-        fig.add_annotation(x=dx + 2.0, y=2.5, text="Positional<br>Encoding", showarrow=False, font={"size": 11})
+        fig.add_annotation(x=dx + 0.4, y=2.5, text="Positional<br>Encoding", showarrow=False, font={"size": 11},
+                           xanchor="left")  # fmt: skip
         _arrow(fig, dx, 1.8, dx, 2.25)
         _arrow(fig, dx, 2.75, dx, 3.6)
-        fig.add_shape(type="rect", x0=dx - 2.0, x1=dx + 2.0, y0=3.3, y1=10.4, fillcolor=COLORS["stack"],
+        fig.add_shape(type="rect", x0=dx - STACK_W / 2, x1=dx + STACK_W / 2, y0=3.3, y1=10.4, fillcolor=COLORS["stack"],
                       line={"color": "#666", "width": 1.5}, layer="below")  # fmt: skip
-        fig.add_annotation(x=dx + 2.1, y=7.0, text=f"<b>×N = {s['N_decoder']}</b>", showarrow=False, xanchor="left")
+        fig.add_annotation(
+            x=dx + STACK_W / 2 + 0.1, y=7.0, text=f"<b>×N = {s['N_decoder']}</b>", showarrow=False, xanchor="left"
+        )
         _box(fig, dx, 3.6, 4.5, f"Masked {mha}", COLORS["attention"])
         _box(fig, dx, 4.8, 5.3, norm, COLORS["norm"])
-        cross = f"Cross-Attention (K, V: encoder)<br>h = {s['h']}, d_k = {s['d_k']}"
+        cross = f"Cross-Attention, h = {s['h']}<br>K, V: encoder output"
         _box(fig, dx, 5.7, 6.6, cross, COLORS["attention"])
         _box(fig, dx, 6.9, 7.4, norm, COLORS["norm"])
         _box(fig, dx, 8.1, 9.0, ff, COLORS["ff"])
         _box(fig, dx, 9.3, 9.8, norm, COLORS["norm"])
         for y0, y1 in ((4.5, 4.8), (5.3, 5.7), (6.6, 6.9), (7.4, 8.1), (9.0, 9.3)):
             _arrow(fig, dx, y0, dx, y1)
-        _arrow(fig, ex + 1.5, 7.9, dx - 1.5, 6.15)  # encoder output feeds every decoder layer's cross-attention
-        _box(fig, dx, 11.0, 11.6, f"Linear: d_model → vocab ({_fmt(counts.get('generator'))})", COLORS["linear"])
-        _box(fig, dx, 12.0, 12.6, "Softmax", COLORS["softmax"])
+        _arrow(
+            fig, ex + BOX_W / 2, 7.9, dx - BOX_W / 2, 6.15
+        )  # encoder output feeds every decoder layer's cross-attention
+        linear = "Linear: d_model → vocab"
+        if "generator" in counts:
+            linear += f"<br>{_fmt(counts['generator'])} parameters"
+        _box(fig, dx, 10.95, 11.65, linear, COLORS["linear"])
+        _box(fig, dx, 12.0, 12.55, "Softmax", COLORS["softmax"])
         fig.add_annotation(x=dx, y=13.1, text="Output probabilities (next piece)", showarrow=False)
-        _arrow(fig, dx, 10.4, dx, 11.0)
-        _arrow(fig, dx, 11.6, dx, 12.0)
+        _arrow(fig, dx, 10.4, dx, 10.95)
+        _arrow(fig, dx, 11.65, dx, 12.0)
         fig.add_annotation(x=dx, y=10.7, text=f"Decoder: {_fmt(counts.get('decoder'))}", showarrow=False,
                            xanchor="left", xshift=8, font={"size": 11})  # fmt: skip
 
     total = counts.get("total")
     title = "Figure 1, this model's sizes" + (f" ({total:,} parameters)" if total else "")
-    fig.update_xaxes(visible=False, range=[-0.8, 10.8])
-    fig.update_yaxes(visible=False, range=[0, 13.6 if has_decoder else 9.0])
+    fig.update_xaxes(visible=False, range=list(X_RANGE))
+    fig.update_yaxes(visible=False, range=[0, fig.layout.meta["y_span"]])
     fig.update_layout(
         title={"text": title},
         height=640 if has_decoder else 460,

@@ -15,6 +15,7 @@ from ..trace import Trace
 from .figures import heatmap
 from .matrices import AttentionMatrix, available_kinds, to_word_level, token_labels, word_groups
 from .style import finish
+from .tables import human_header
 
 
 def row_entropy(weights: np.ndarray) -> np.ndarray:
@@ -139,8 +140,8 @@ def stats_figure(stats: pd.DataFrame, column: str, title: str | None = None) -> 
             y=[f"L{layer}" for layer in table.index],
             colorscale="Viridis",
             texttemplate="%{z:.2f}",
-            hovertemplate="layer %{y}, head %{x}<br>" + column + " %{z:.3f}<extra></extra>",
-            colorbar={"title": {"text": column}, "thickness": 12},
+            hovertemplate="layer %{y}, head %{x}<br>" + human_header(column) + " %{z:.3f}<extra></extra>",
+            colorbar={"title": {"text": human_header(column)}, "thickness": 12},
         )
     )
     fig.update_yaxes(autorange="reversed", title_text="layer")
