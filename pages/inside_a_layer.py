@@ -346,7 +346,7 @@ elif view == "embeddings":
         "model, the source ids stand in for a target."
     )
     _, out_ids = target_ids(sentence, ids)
-    tf = E.teacher_forcing_vs_generation(model, ids, out_ids, subject.bos_id)
+    tf = E.shifted_right_vs_generation(model, ids, out_ids, subject.bos_id)
     st.dataframe(E.name_ids(tf, subject.piece).style.format({"max |log-prob difference|": "{:.1e}"}),
                  hide_index=True, width="stretch")  # fmt: skip
     agree = int((tf["training predicts (row t of one pass)"] == tf["generation predicts (step t alone)"]).sum())

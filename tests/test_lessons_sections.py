@@ -30,9 +30,12 @@ def model_for(norm_first: bool = False, seed: int = 0, **overrides) -> Transform
 
 @pytest.fixture(scope="module")
 def shipped():
+    from pathlib import Path
+
     from transformer import load_pretrained
 
-    return load_pretrained("en-de-toy")
+    # by path: another test may point $ATTN_MODELS_DIR at the tiny fixtures
+    return load_pretrained(Path(__file__).resolve().parent.parent / "pretrained" / "en-de-toy")
 
 
 SRC = torch.tensor([[5, 9, 4, 17, 8, 11]])
@@ -257,7 +260,7 @@ def test_training_reads_shifted_right_and_agrees_with_generation(shipped) -> Non
     tok = shipped.tokenizer
     ids = tok.encode("today the woman visits the city")
     out = [*shipped.decode("today the woman visits the city").ids, tok.eos_id]
-    frame = E.teacher_forcing_vs_generation(shipped.model, ids, out, tok.bos_id)
+    frame = E.shifted_right_vs_generation(shipped.model, ids, out, tok.bos_id)
     assert frame["decoder reads"].iloc[0] == [tok.bos_id] and frame["decoder reads"].iloc[-1] == [tok.bos_id, *out[:-1]]
     assert frame["max |log-prob difference|"].max() < 1e-4
     # greedy decoding picked every token, so both ways predict exactly the translation

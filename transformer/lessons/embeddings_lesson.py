@@ -93,7 +93,7 @@ def fig_scale(frame: pd.DataFrame) -> go.Figure:
 
 
 @torch.no_grad()
-def teacher_forcing_vs_generation(model: Transformer, src: list[int], out_ids: list[int], bos: int) -> pd.DataFrame:
+def shifted_right_vs_generation(model: Transformer, src: list[int], out_ids: list[int], bos: int) -> pd.DataFrame:
     """Training reads <s> y_1 … y_{n-1} in one pass under the causal mask; generation feeds its outputs back one
     at a time. Per step: the decoder's input, the prediction of both ways, and their largest log-prob gap."""
     model.eval()
