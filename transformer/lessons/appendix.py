@@ -27,8 +27,7 @@ SENTENCE_LONG = (
     "registration or voting process more difficult."
 )
 SENTENCE_LAW = (
-    "The Law will never be perfect, but its application should be just - this is what we are missing, in my "
-    "opinion."
+    "The Law will never be perfect, but its application should be just - this is what we are missing, in my opinion."
 )
 
 # What the paper's captions say each figure shows.
