@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from dataclasses import dataclass, field
@@ -158,6 +159,34 @@ def results_frame(data: dict):
             }
         )
     return pd.DataFrame(rows)
+
+
+RESULTS_ENV = "ATTN_TABLE3_RESULTS"  # a results file to show instead of the shipped ones (tests)
+SHIPPED = ("docs/results/table3.json", "docs/results/table3-quick.json")  # the full run first, then the quick
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def results_files() -> list[Path]:
+    """The results files the page can show: $ATTN_TABLE3_RESULTS if set, else the shipped ones that exist."""
+    override = os.environ.get(RESULTS_ENV)
+    if override:
+        return [Path(override)] if Path(override).is_file() else []
+    return [ROOT / p for p in SHIPPED if (ROOT / p).is_file()]
+
+
+def group_trend(data: dict, group: str) -> str:
+    """One sentence on a group's toy rows beside the base: which variant had the lowest dev PPL and the BLEUs."""
+    base = next((r for r in data["variants"] if r["group"] == "base"), None)
+    rows = [r for r in data["variants"] if r["group"] == group]
+    if base is None or not rows:
+        return f"The results file has no rows for ({group}) or no base row."
+    best = min(rows + [base], key=lambda r: r["dev_perplexity"])
+    parts = ", ".join(f"{r['name']}: PPL {r['dev_perplexity']:.2f}, BLEU {r['dev_bleu']:.1f}" for r in rows)
+    who = "the base itself" if best is base else best["name"]
+    return (
+        f"Toy ({group}): base PPL {base['dev_perplexity']:.2f}, BLEU {base['dev_bleu']:.1f}; {parts}. "
+        f"Lowest dev perplexity: {who}."
+    )
 
 
 def command(out: str, quick: bool) -> str:
