@@ -161,16 +161,16 @@ def results_frame(data: dict):
     return pd.DataFrame(rows)
 
 
-RESULTS_ENV = "ATTN_TABLE3_RESULTS"  # a results file to show instead of the shipped ones (tests)
+RESULTS_ENV = "ATTN_TABLE3_RESULTS"  # results files (os.pathsep between) to show instead of the shipped ones
 SHIPPED = ("docs/results/table3.json", "docs/results/table3-quick.json")  # the full run first, then the quick
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def results_files() -> list[Path]:
-    """The results files the page can show: $ATTN_TABLE3_RESULTS if set, else the shipped ones that exist."""
+    """The results files the page can show: those of $ATTN_TABLE3_RESULTS if set, else the shipped ones."""
     override = os.environ.get(RESULTS_ENV)
     if override:
-        return [Path(override)] if Path(override).is_file() else []
+        return [Path(p) for p in override.split(os.pathsep) if p and Path(p).is_file()]
     return [ROOT / p for p in SHIPPED if (ROOT / p).is_file()]
 
 
