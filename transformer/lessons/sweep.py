@@ -7,7 +7,8 @@ Each variant changes one thing of the toy base model, as Table 3's rows change o
 model: (A) heads at fixed compute (d_k = d_model / h), (C) model size, (D) dropout and label smoothing, (E)
 learned positions. Row (B), d_k alone, is left out: TransformerConfig ties d_k to d_model / h.
 Every variant trains the same number of steps on the same data from the same seed; dev BLEU is sacreBLEU on
-greedy translations of the en-de-toy validation split, dev perplexity is per piece (teacher-forced).
+greedy translations of the en-de-toy validation split; dev perplexity is exp of the mean negative log-likelihood per
+target piece, each predicted from the reference's earlier pieces (Trainer.evaluate).
 """
 
 from __future__ import annotations
