@@ -47,7 +47,7 @@ st.subheader("Table 3 reproduced on this machine (toy task)")
 files = S.results_files()
 if not files:
     st.info(
-        "No results file yet. Run the sweep from the repository root (about 30 minutes on 2 cores), then reload:",
+        "No results file yet. Run the sweep from the repository root (under 30 minutes on 2 cores), then reload:",
         icon=":material/info:",
     )
     st.code(S.command("docs/results/table3.json", quick=False), language="bash")

@@ -62,7 +62,7 @@ VARIANTS = [
     Variant("E", "learned positional embedding instead of sinusoids", {"positional": "learned"}),
 ]
 
-FULL = {"steps": 400, "n_train": 20000, "n_valid": 500}
+FULL = {"steps": 200, "n_train": 20000, "n_valid": 500}  # base: dev BLEU 55 at 200 steps, 99 at 400 (saturated)
 QUICK = {"steps": 5, "n_train": 2000, "n_valid": 40}
 
 
