@@ -36,6 +36,10 @@ PAGES = {
         ("pages/complexity.py", "Complexity", "complexity"),
         ("pages/training_lab.py", "Training lab", "training_lab"),
     ],
+    "Paper": [
+        ("pages/results.py", "Results (Tables 2 and 3)", "results"),
+        ("pages/appendix.py", "Appendix figures on MiniLM", "appendix"),
+    ],
 }
 
 

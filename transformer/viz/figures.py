@@ -198,10 +198,12 @@ def head_view(
     heads: Sequence[int] | None = None,
     threshold: float = 0.02,
     n_bins: int = 10,
+    queries: Sequence[int] | None = None,
 ) -> go.Figure:
     """Lines between tokens: queries in the left column, keys in the right; a line's opacity is its weight.
 
     Several heads are drawn in different colours (side by side in one column pair, like bertviz).
+    `queries` draws only those rows' lines (the paper's Figures 3 and 4 show one word's attention).
     """
     q_side, k_side = axis_sides(kind)
     rows, cols = token_labels(trace, q_side), token_labels(trace, k_side)
@@ -210,6 +212,10 @@ def head_view(
     fig = go.Figure()
     for h in heads:
         w = head_weights(trace, kind, layer, h)
+        if queries is not None:
+            keep = np.zeros(w.shape[0], dtype=bool)
+            keep[[int(q) for q in queries]] = True
+            w = np.where(keep[:, None], w, 0.0)
         color = HEAD_COLORS[h % len(HEAD_COLORS)]
         fig.add_trace(  # the legend's sample line, at full strength (the drawn lines may all be faint)
             go.Scatter(x=[None], y=[None], mode="lines", line={"color": color, "width": 3}, name=f"head {h + 1}",
