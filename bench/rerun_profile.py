@@ -95,7 +95,8 @@ SCENES = {
     # page: [(name, widgets to set first, the widget moved, the values it alternates between)]
     "attention_explorer": [
         ("layer, heatmap view", [], "Layer", [1, 2]),
-        ("layer, all layers × heads view", [("View", "All layers × heads")], "Layer", [1, 2]),
+        # the grid shows every layer and head at once: its one control is the units
+        ("units, all layers × heads view", [("View", "All layers × heads")], "Units", ["sentence pieces", "words"]),
     ],
     "decoding": [
         ("decoder layer (whole page)", [], "Decoder layer", [1, 2]),

@@ -13,7 +13,7 @@ METHODS = {"greedy": "Greedy (most probable piece)", "beam": "Beam search (§6.1
 common.page_header(
     "Decoding, step by step",
     "The decoder writes the translation one piece at a time. At step t it reads what it has written so far, "
-    "<s> y_1 … y_{t−1} (masked self-attention: each position sees itself and the positions before it), looks "
+    "`<s>` y_1 … y_{t−1} (masked self-attention: each position sees itself and the positions before it), looks "
     "at the source (cross-attention), and a softmax over the vocabulary gives y_t. Greedy search takes the most "
     "probable piece; beam search keeps the k best partial translations and ranks finished ones with a length "
     "penalty.",

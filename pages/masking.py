@@ -125,7 +125,7 @@ else:
 
     if view == "causal":
         st.markdown(
-            "Step t predicts y_t from the decoder input <s> y_1 … y_{t−1}: each query attends to itself and the "
+            "Step t predicts y_t from the decoder input `<s>` y_1 … y_{t−1}: each query attends to itself and the "
             "positions before it. During training the whole target, shifted right by one position, is fed at "
             "once, so the mask removes every key to the **right** of the query: the upper triangle above the "
             "diagonal (the diagonal, the query itself, stays)."

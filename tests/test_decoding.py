@@ -20,7 +20,7 @@ from transformer.decoding import (
     translate_batch,
 )
 from transformer.pretrained import Pretrained
-from transformer.registry import load_pretrained
+from transformer.registry import PRETRAINED_DIR, load_pretrained
 from transformer.tokenizer import Tokenizer
 
 from .helpers import tiny_config
@@ -144,7 +144,7 @@ METHODS = [("greedy", None), ("beam", 1), ("beam", 2), ("beam", 4)]
 @pytest.fixture(scope="module", params=["en-de-toy", "tiny-random"])
 def pre(request) -> Pretrained:
     """The shipped toy translator, and an untrained tiny model with its tokenizer (it rarely ends: max_len)."""
-    shipped = load_pretrained("en-de-toy")
+    shipped = load_pretrained(PRETRAINED_DIR / "en-de-toy")  # by path: $ATTN_MODELS_DIR may point at fixtures
     if request.param == "en-de-toy":
         return shipped
     torch.manual_seed(0)
@@ -228,7 +228,7 @@ def test_beam_search_of_size_one_is_greedy(pre: Pretrained) -> None:
 
 
 def test_the_pretrained_beam_decode_and_its_trace_show_the_same_steps() -> None:
-    m = load_pretrained("en-de-toy")
+    m = load_pretrained(PRETRAINED_DIR / "en-de-toy")  # by path: $ATTN_MODELS_DIR may point at fixtures
     for sentence in IN_GRAMMAR:
         out = m.decode(sentence, "beam", 4)
         trace = m.inspect(sentence, method="beam", beam_size=4)

@@ -109,7 +109,8 @@ def test_missing_everyday_grammar_gives_a_clear_error(monkeypatch, capsys) -> No
     assert "needs transformer.data.everyday.unknown_words" in capsys.readouterr().err
 
 
-def test_run_end_to_end_with_the_toy_model(tmp_path: Path) -> None:
+def test_run_end_to_end_with_the_toy_model(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.delenv("ATTN_MODELS_DIR", raising=False)  # "en-de-toy" means the shipped one
     data = tmp_path / "bench.tsv"
     data.write_text(
         "# two toy-grammar sentences and one outside it\n"

@@ -91,7 +91,12 @@ SKIPPED = {  # first words -> why the command is not run here
     ("pip", "install"): "installs the environment this test already runs in (.ci/run runs it)",
     ("streamlit", "run"): "starts the server; tests/test_browser.py runs `streamlit run app.py` and walks every page",
     ("python", "-m", "pytest"): "the test suite this file belongs to",
+    ("python", "deploy/serve_class.py"): "serves until stopped; tests/test_serve_class.py starts it with two replicas "
+    "behind nginx, drives sessions through it and kills a replica",
+    ("python", "bench/protocol_load.py"): "tests/test_protocol_load.py runs it with 2 sessions against a real server, "
+    "and tests/test_serve_class.py through the proxy",
 }
+PROFILE = ("python", "bench/rerun_profile.py")
 TRAIN = ("python", "-m", "transformer.train")
 TORCHRUN = re.compile(r"--nproc_per_node=(\d+)$")
 CLASSROOM = ("python", "bench/classroom_load.py")
@@ -119,6 +124,8 @@ def classify(words: list[str]) -> tuple[str, object]:
         return "train", (int(TORCHRUN.match(words[1]).group(1)), words[4:])
     if tuple(words[:2]) == CLASSROOM:
         return "classroom", words[2:]
+    if tuple(words[:2]) == PROFILE:
+        return "profile", words[2:]
     pytest.fail(f"a documented command this test does not know how to run: {shlex.join(words)!r}; teach it here")
 
 
@@ -247,6 +254,9 @@ def run_documented(commands: list[list[str]], tmp: Path, seen: set | None = None
         if kind == "classroom":
             ran.append(run_classroom(what, tmp))
             continue
+        if kind == "profile":
+            ran.append(run_profile(what, tmp))
+            continue
         processes, args = what
         if seen is not None:
             key = (processes, shape(args))
@@ -263,6 +273,19 @@ def run_documented(commands: list[list[str]], tmp: Path, seen: set | None = None
             assert len(card["commands"]) == 2 and card["steps"] == int(small[small.index("--steps") + 1])
         ran.append(shlex.join(small))
     return ran
+
+
+def run_profile(args: list[str], tmp: Path) -> str:
+    """bench/rerun_profile.py with one repeat: a real server, both pages' widgets found and moved, a table out."""
+    assert not args, f"unknown rerun_profile flags {args}"
+    small = ["--repeats", "1", "--json", str(tmp / "profile.json")]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop(MODELS_ENV, None)
+    proc = subprocess.run([sys.executable, "bench/rerun_profile.py", *small], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)  # fmt: skip
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    assert json.loads((tmp / "profile.json").read_text()), proc.stdout[-2000:]
+    return "python bench/rerun_profile.py " + shlex.join(small)
 
 
 def run_classroom(args: list[str], tmp: Path) -> str:
@@ -571,9 +594,10 @@ def test_a_users_own_model_goes_through_every_page_that_takes_one(page, user_mod
             for kind in ("encoder", "decoder", "cross"):
                 at.radio(key="ex_kind").set_value(kind).run()
                 for level in ("piece", "word"):
-                    at.radio(key="ex_level").set_value(level).run()
                     for v in EXPLORER_VIEWS:
                         at.radio(key="ex_view").set_value(v).run()
+                        if [r for r in at.radio if r.key == "ex_level"]:  # only the views that use units show them
+                            at.radio(key="ex_level").set_value(level).run()
                         assert_clean(at)
             at.toggle(key="ex_each").set_value(True).run()  # ablation: every head alone
             assert_clean(at)
