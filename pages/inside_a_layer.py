@@ -119,7 +119,7 @@ if view == "residual":
     common.set_query(sub=sub)
     parts = R.residual_parts(model, torch.tensor([ids]), layer, sub)
     table = R.positions_frame(parts, pieces)
-    st.dataframe(table.style.format(precision=3), hide_index=True, width="stretch")
+    common.show_table(table, wrap=True)
     c1, c2, c3 = st.columns(3)
     c1.metric("largest |mean| after normalising", f"{table['mean after normalising'].abs().max():.1e}")
     c2.metric("std after normalising (min … max)",
@@ -180,8 +180,7 @@ elif view == "layernorm":
     tokenized = [subject.tokenize(line, limit=24) for line in lines]
     tokenized = [t for t in tokenized if t[1]] or [subject.tokenize(s) for s in DEFAULT_BATCH.split("|")]
     result = R.norm_comparison(model, [i for _, i in tokenized])
-    st.dataframe(result["frame"].style.format({"max change of sentence 1 (batch vs alone)": "{:.2e}"}),
-                 hide_index=True, width="stretch")  # fmt: skip
+    common.show_table(result["frame"], formats={"max change of sentence 1 (batch vs alone)": "{:.2e}"}, wrap=True)
     frame = result["frame"]
     ln_change, bn_change = frame["max change of sentence 1 (batch vs alone)"].iloc[:2]
     c1, c2, c3 = st.columns(3)
@@ -220,7 +219,7 @@ elif view == "ffn":
     c2.metric("max |FFN − two 1×1 convolutions|", f"{parts.conv_difference:.1e}")
     c3.metric("d_ff / d_model", f"{cfg.dim_feedforward} / {cfg.d_model} = {cfg.dim_feedforward / cfg.d_model:g}")
     table = FF.positions_frame(parts, pieces)
-    st.dataframe(table.style.format(precision=3), hide_index=True, width="stretch")
+    common.show_table(table, wrap=True)
     st.caption(
         f"For each token: how many of the d_ff = {cfg.dim_feedforward} hidden units are positive after "
         "x W1 + b1 (the ReLU passes only those), and how large FFN(x), the change the residual connection adds "
@@ -231,7 +230,7 @@ elif view == "ffn":
     common.show_figure(FF.fig_firing(parts, pieces, units), "fig_il_firing",
                        (parts.hidden[:, :units] > 0).int().tolist(), "relu-firing")  # fmt: skip
     layers = FF.layers_frame(model, src)
-    st.dataframe(layers.style.format(precision=3), hide_index=True, width="stretch")
+    common.show_table(layers, wrap=True)
     st.caption("Different parameters from layer to layer: the relative distance of each layer's W1 from layer 1's.")
 
 elif view == "heads":
@@ -243,7 +242,7 @@ elif view == "heads":
     )
     n = int_widget(st.slider, "positions n", "n", 50, 1, 512)
     cost = H.cost_frame(n, cfg.d_model, [h for h in (1, 2, 4, 8, 16, 32) if cfg.d_model % h == 0])
-    st.dataframe(cost.style.format("{:,}"), hide_index=True, width="stretch")
+    common.show_table(cost, formats=dict.fromkeys(cost.columns, "{:,}"), wrap=True)
     st.caption(
         f"Multiply-adds of one self-attention with d_model = {cfg.d_model}: the scores cost h · n² · d_k = "
         f"n² · d_model = {n * n * cfg.d_model:,} for every h, and so does weighting the values; the four "
@@ -268,7 +267,7 @@ elif view == "heads":
     common.show_figure(H.fig_heads_and_mean(weights, queries, keys, title), "fig_il_heads",
                        {f"head {i + 1}": w.tolist() for i, w in enumerate(weights)}, "heads-and-mean")  # fmt: skip
     table = H.heads_frame(weights, queries, keys)
-    st.dataframe(table.style.format({"distance from the mean": "{:.2f}"}), hide_index=True, width="stretch")
+    common.show_table(table, formats={"distance from the mean": "{:.2f}"}, wrap=True)
     dist = table["distance from the mean"].iloc[:-1]
     st.caption(
         "Each row: the key each query looks at most, per head and for the mean of the heads; “distance from the "
@@ -294,7 +293,7 @@ elif view == "heads":
         )
         common.show_figure(H.fig_comparison(results), "fig_il_compare", H.comparison_frame(results),
                            "heads-comparison")  # fmt: skip
-        st.dataframe(summary, hide_index=True, width="stretch")
+        common.show_table(summary, wrap=True)
         st.markdown(H.comparison_sentence(results))
         st.caption(
             f"Made by `{results['command']}` on {results['date']} (one run per h, one seed: a small "
@@ -312,7 +311,7 @@ elif view == "embeddings":
     )
     sentence, pieces, ids = sentence_ids()
     sharing = E.sharing_frame(model)
-    st.dataframe(sharing, hide_index=True, width="stretch")
+    common.show_table(sharing, wrap=True)
     saved = E.shared_parameters_saved(model)
     st.caption(
         f"In this model all three are {'one tensor' if bool(sharing['same tensor object'].all()) else 'not one tensor'}"
@@ -347,8 +346,7 @@ elif view == "embeddings":
     )
     _, out_ids = target_ids(sentence, ids)
     tf = E.shifted_right_vs_generation(model, ids, out_ids, subject.bos_id)
-    st.dataframe(E.name_ids(tf, subject.piece).style.format({"max |log-prob difference|": "{:.1e}"}),
-                 hide_index=True, width="stretch")  # fmt: skip
+    common.show_table(E.name_ids(tf, subject.piece), formats={"max |log-prob difference|": "{:.1e}"}, wrap=True)
     agree = int((tf["training predicts (row t of one pass)"] == tf["generation predicts (step t alone)"]).sum())
     c1, c2 = st.columns(2)
     c1.metric("steps where both predict the same", f"{agree} of {len(tf)}")
@@ -364,7 +362,7 @@ elif view == "sizes":
     frame = paper_sizes(vocab)
     if pre is not None:
         frame = Z.with_model_row(frame, model, pre.name)
-    st.dataframe(frame, hide_index=True, width="stretch")
+    common.show_table(frame, wrap=True)
     base = int(frame[frame["model"] == "paper base"]["parameters (counted by the code)"].iloc[0])
     big = int(frame[frame["model"] == "paper big"]["parameters (counted by the code)"].iloc[0])
     c1, c2, c3 = st.columns(3)
@@ -400,11 +398,13 @@ else:  # figure
     paths = residual_paths(fig)
     if residuals:
         add_residual_arrows(fig)
-    common.show_figure(fig, "fig_il_figure1", viz.sizes(fig_cfg), "figure-1-residuals")
+    drawn, aside = st.columns([3, 2])  # the width Figure 1's labels are sized for (as on the home page)
+    with drawn:
+        common.show_figure(fig, "fig_il_figure1", viz.sizes(fig_cfg), "figure-1-residuals")
     left = min(p["x"] for p in paths)
     n_enc = sum(p["x"] == left for p in paths)
     n_enc_layers, n_dec_layers = fig_cfg.num_encoder_layers, fig_cfg.num_decoder_layers
-    st.caption(
+    aside.caption(
         f"One encoder layer has {n_enc} residual connections and one decoder layer {len(paths) - n_enc} (one per "
         f"sub-layer); the stacks repeat them N = {n_enc_layers} and {n_dec_layers} times: "
         f"{n_enc * n_enc_layers + (len(paths) - n_enc) * n_dec_layers} residual connections in all."

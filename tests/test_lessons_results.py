@@ -164,6 +164,13 @@ def test_shipped_quick_output_is_valid_and_marked() -> None:
     assert data["quick"] is True and len(data["variants"]) == len(S.VARIANTS)
 
 
+def test_shipped_full_sweep_is_the_full_command_and_the_page_opens_on_it() -> None:
+    data = S.load_results(ROOT / "docs" / "results" / "table3.json")
+    assert data["quick"] is False and len(data["variants"]) == len(S.VARIANTS)
+    assert data["command"] == S.command("docs/results/table3.json", quick=False)
+    assert S.results_files()[0].name == "table3.json"  # the page shows the full run first
+
+
 # --- the appendix figures ----------------------------------------------------------------------------------
 
 

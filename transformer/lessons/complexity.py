@@ -516,8 +516,8 @@ def fig_measured(measured: pd.DataFrame, slopes: pd.DataFrame, min_n: int = 0) -
         if min_n > lo:
             fig.add_vline(x=min_n, line_dash="dot", line_color="grey", row=1, col=col)
     fig.add_annotation(
-        x=math.log10(d), y=1.0, yref="y domain", text=f"n = d = {d}: n < d left, n > d right", showarrow=False,
-        xanchor="center", yanchor="bottom", row=1, col=1,
+        x=math.log10(d), y=0.02, yref="y domain", text=f"n = d = {d}<br>n < d left, n > d right", showarrow=False,
+        xanchor="center", yanchor="bottom", bgcolor="rgba(255,255,255,0.8)", row=1, col=1,
     )  # fmt: skip
     fig.update_xaxes(type="log", title_text="sequence length n (log)")
     for col, (_, title) in enumerate(panels, start=1):

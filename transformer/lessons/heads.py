@@ -233,7 +233,7 @@ def fig_comparison(results: dict) -> go.Figure:
     fig.update_layout(
         title=dict(text=f"{results['task']}, d_model = {results['d_model']}: validation sequences right", x=0.01),
         xaxis_title="training step",
-        yaxis_title="sequence accuracy (reading the reference shifted right)",
+        yaxis_title="sequences right",
         yaxis_range=[0, 1.02],
         height=380,
     )

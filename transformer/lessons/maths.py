@@ -293,16 +293,25 @@ def fig_heads(walk: MultiHeadWalk, tokens: Sequence[str]) -> go.Figure:
     h = w.size(0)
     cols = min(h, 4)
     rows = math.ceil(h / cols)
-    fig = make_subplots(rows=rows, cols=cols, subplot_titles=[f"head {i + 1}" for i in range(h)])
+    fig = make_subplots(
+        rows=rows,
+        cols=cols,
+        subplot_titles=[f"head {i + 1}" for i in range(h)],
+        horizontal_spacing=0.03,
+        vertical_spacing=0.12 if len(tokens) <= 8 else 0.06,
+    )
     labels = [f"{i}: {t}" for i, t in enumerate(tokens)]
     for i in range(h):
         sub = heatmap(w[i], labels, labels, colorscale="Blues", zmin=0.0, zmax=1.0, show_text=False)
         tr = sub.data[-1]
         tr.showscale = i == 0
         fig.add_trace(tr, row=i // cols + 1, col=i % cols + 1)
-    fig.update_yaxes(autorange="reversed", type="category")
-    fig.update_xaxes(type="category", showticklabels=len(tokens) <= 8)
-    fig.update_layout(title="Each head attends on its own (rows queries, columns keys)", height=280 * rows + 60)
+    fig.update_yaxes(autorange="reversed", type="category", showticklabels=False)
+    fig.update_yaxes(showticklabels=True, col=1)  # query labels once per row, left of the first panel
+    fig.update_xaxes(type="category", showticklabels=False)
+    if len(tokens) <= 8:  # key labels under the bottom row only, where nothing is drawn below them
+        fig.update_xaxes(showticklabels=True, tickangle=-45, row=rows)
+    fig.update_layout(title="Each head attends on its own (rows queries, columns keys)", height=280 * rows + 100)
     return fig
 
 

@@ -18,11 +18,16 @@ def to_numpy(x: Tensor | np.ndarray) -> np.ndarray:
     return x.detach().cpu().double().numpy() if isinstance(x, Tensor) else np.asarray(x, dtype=float)
 
 
+def _number(v: float, digits: int) -> str:
+    text = f"{v:.{digits}f}"
+    return text[1:] if text.startswith("-") and float(text) == 0 else text  # never "-0.0": a tiny negative is 0
+
+
 def cell_text(z: np.ndarray, digits: int = 2) -> list[list[str]]:
-    """Numbers as text for heatmap cells; -inf is written −∞ (plotly cannot colour it)."""
+    """Numbers as text for heatmap cells; -inf is written −∞ (plotly cannot colour it); no negative zero."""
     out = []
     for row in z:
-        out.append([NEG_INF_TEXT if v == -math.inf else ("+∞" if v == math.inf else f"{v:.{digits}f}") for v in row])
+        out.append([NEG_INF_TEXT if v == -math.inf else ("+∞" if v == math.inf else _number(v, digits)) for v in row])
     return out
 
 
