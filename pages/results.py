@@ -41,7 +41,7 @@ st.caption(
 
 st.subheader("Table 3 of the paper")
 st.caption(R.TABLE_3_CAPTION)
-st.dataframe(R.TABLE_3, hide_index=True, width="stretch")
+st.table(R.TABLE_3.style.hide(axis="index"))  # as printed: a static table that wraps, not a grid to scroll
 
 st.subheader("Table 3 reproduced on this machine (toy task)")
 files = S.results_files()
@@ -95,7 +95,7 @@ common.set_query(group=group)
 left, right = st.columns(2)
 with left:
     st.markdown(f"**The paper, rows ({group})** and the base")
-    st.dataframe(R.TABLE_3[R.TABLE_3[""].isin(["base", f"({group})"])], hide_index=True)
+    st.table(R.TABLE_3[R.TABLE_3[""].isin(["base", f"({group})"])].style.hide(axis="index"))
     st.caption(f"§6.2: {R.PAPER_TRENDS[group]}.")
 with right:
     st.markdown(f"**The toy sweep, rows ({group})** and the base")

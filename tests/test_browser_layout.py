@@ -112,7 +112,9 @@ CHECK_JS = r"""
       }
     }
     if (chart.kind === 'plotly') {  // a label drawn on a box (Figure 1) stays inside the box
-      const shapes = [...chart.el.querySelectorAll('.shapelayer path')].map((p) => quad(p)).filter((q) => q)
+      const filled = (p) => { const f = getComputedStyle(p).fill; return f && f !== 'none' && !/rgba\(.*,\s*0\)$/.test(f); };
+      const shapes = [...chart.el.querySelectorAll('.shapelayer path')].filter(filled)  // boxes, not lines (residuals)
+        .map((p) => quad(p)).filter((q) => q)
         .map(rectOf).filter((r) => r.right - r.left > 4 && r.bottom - r.top > 4);
       for (const t of texts.filter((t) => t.note)) {
         const cx = (t.r.left + t.r.right) / 2, cy = (t.r.top + t.r.bottom) / 2;

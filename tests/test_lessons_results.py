@@ -133,8 +133,8 @@ def test_results_page_reads_the_quick_file(quick_file: Path, tmp_path: Path, mon
     monkeypatch.setenv(S.RESULTS_ENV, f"{quick_file}{__import__('os').pathsep}{other}")
     at = ok(AppTest.from_file(str(ROOT / "pages" / "results.py"), default_timeout=60).run())
     assert at.dataframe[0].value["Model"].tolist()[-2:] == ["Transformer (base model)", "Transformer (big)"]
-    assert len(at.dataframe[1].value) == 20
-    toy = at.dataframe[2].value
+    assert len(at.table[0].value) == 20  # the paper's Table 3, static as printed
+    toy = at.dataframe[1].value
     assert toy["variant"].tolist() == [v.name for v in SMALL] and toy["steps"].tolist() == [3] * 4
     assert at.warning and "quick" in at.warning[0].value
     assert "python -m transformer.lessons.sweep --out docs/results/table3.json" in at.warning[0].value
@@ -156,7 +156,7 @@ def test_results_page_without_a_file_gives_the_command(tmp_path: Path, monkeypat
     monkeypatch.setenv(S.RESULTS_ENV, str(tmp_path / "absent.json"))
     at = ok(AppTest.from_file(str(ROOT / "pages" / "results.py"), default_timeout=60).run())
     assert at.info and at.code[0].value == "python -m transformer.lessons.sweep --out docs/results/table3.json"
-    assert len(at.dataframe) == 2  # the paper's tables are still there
+    assert len(at.dataframe) == 1 and len(at.table) == 1  # the paper's tables are still there
 
 
 def test_shipped_quick_output_is_valid_and_marked() -> None:
