@@ -80,7 +80,7 @@ st.markdown(
     f"validation split, {data['vocab_size']} BPE pieces, {data.get('total_seconds', '?')} s in all."
 )
 frame = S.results_frame(data)
-st.dataframe(frame, hide_index=True, width="stretch")
+common.show_table(frame, headers={c: c for c in frame.columns}, wrap=True)  # the paper's column names, as printed
 st.caption(
     "Each row changes one thing of the toy base model, as Table 3's rows change one thing of the paper's. Row (B), "
     "d_k alone, is not reproduced: the project's model ties d_k to d_model / h. Values cannot be set beside the "

@@ -134,7 +134,7 @@ def test_results_page_reads_the_quick_file(quick_file: Path, tmp_path: Path, mon
     at = ok(AppTest.from_file(str(ROOT / "pages" / "results.py"), default_timeout=60).run())
     assert at.dataframe[0].value["Model"].tolist()[-2:] == ["Transformer (base model)", "Transformer (big)"]
     assert len(at.table[0].value) == 20  # the paper's Table 3, static as printed
-    toy = at.dataframe[1].value
+    toy = at.table[1].value
     assert toy["variant"].tolist() == [v.name for v in SMALL] and toy["steps"].tolist() == [3] * 4
     assert at.warning and "quick" in at.warning[0].value
     assert "python -m transformer.lessons.sweep --out docs/results/table3.json" in at.warning[0].value

@@ -33,14 +33,14 @@ def _who(layer: int, head: int | None) -> str:
 def self_row_figure(step: Any, layer: int, head: int | None = None) -> go.Figure:
     """The newest position's causal self-attention row: bars over the prefix it reads, itself included."""
     w = _row(step.self_attn, layer, head)
-    title = f"Step {step.t + 1}: decoder self-attention of “{step.prefix_tokens[-1]}” ({_who(layer, head)})"
+    title = (f"Step {step.t + 1}: decoder self-attention", f"of “{step.prefix_tokens[-1]}” ({_who(layer, head)})")
     return bar_row(w, step.prefix_tokens, title, "key: decoder input so far")
 
 
 def cross_row_figure(step: Any, src_tokens: Sequence[str], layer: int, head: int | None = None) -> go.Figure:
     """The newest position's cross-attention row over the source pieces."""
     w = _row(step.cross_attn, layer, head)
-    title = f"Step {step.t + 1}: cross-attention over the source ({_who(layer, head)})"
+    title = (f"Step {step.t + 1}: cross-attention over the source", f"({_who(layer, head)})")
     return bar_row(w, list(src_tokens), title, "key: source piece", color="#EE6677")
 
 
@@ -99,9 +99,9 @@ def top_k_figure(step: Any) -> go.Figure:
     ticks = list(range(len(df)))
     fig.update_yaxes(tickmode="array", tickvals=ticks, ticktext=plotly_texts(labels), autorange="reversed")
     fig.update_xaxes(range=[0, 1.15], title_text="probability of the next piece")
-    title = f"Step {step.t + 1}: next piece (chosen: “{step.chosen}”, {p_phrase(chosen_probability(step))})"
+    title = (f"Step {step.t + 1}: next piece", f"(chosen: “{step.chosen}”, {p_phrase(chosen_probability(step))})")
     fig.update_layout(
-        title={"text": plotly_text(title)},
+        title={"text": "<br>".join(plotly_text(t) for t in title)},
         height=max(270, 34 * len(df) + 140),
         margin={"l": 10, "r": 10, "t": 84, "b": 10},
     )

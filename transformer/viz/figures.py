@@ -286,7 +286,11 @@ def head_view(
 
 
 def bar_row(
-    weights: Sequence[float], labels: Sequence[str], title: str, axis_title: str = "key", color: str = "#4477AA"
+    weights: Sequence[float],
+    labels: Sequence[str],
+    title: str | tuple[str, ...],  # a tuple: one line each (each escaped; user tokens never become markup)
+    axis_title: str = "key",
+    color: str = "#4477AA",
 ) -> go.Figure:
     """One attention row (a distribution over keys) as bars, labelled with the key tokens in order."""
     x = list(range(len(labels)))
@@ -304,7 +308,7 @@ def bar_row(
     fig.update_xaxes(tickmode="array", tickvals=x, ticktext=plotly_texts(labels), tickangle=-45, title_text=axis_title)
     fig.update_yaxes(range=[0, 1.1], title_text="weight")
     fig.update_layout(
-        title={"text": plotly_text(title)},
+        title={"text": "<br>".join(plotly_text(t) for t in ((title,) if isinstance(title, str) else title))},
         height=340,
         margin={"l": 10, "r": 10, "t": 84, "b": 10},
     )
