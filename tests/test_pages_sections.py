@@ -66,7 +66,7 @@ def test_every_view_and_widget_without_a_model(no_models) -> None:  # noqa: F811
     switch(at, "il_view", "heads")
     at.slider(key="il_n").set_value(100).run()
     ok(at)
-    assert at.dataframe[0].value["scores QKᵀ"].tolist() == [100 * 100 * 32] * 6
+    assert at.table[0].value["scores QKᵀ"].tolist() == [100 * 100 * 32] * 6
     for kind in ("decoder", "cross"):
         at.radio(key="il_kind").set_value(kind).run()
         ok(at)
@@ -81,7 +81,7 @@ def test_every_view_and_widget_without_a_model(no_models) -> None:  # noqa: F811
     assert "one tensor" in captions(at)
 
     switch(at, "il_view", "sizes")
-    frame = at.dataframe[0].value.set_index("model")
+    frame = at.table[0].value.set_index("model")
     assert frame.loc["paper base", "N decoder"] == 6 and frame.loc["paper big", "N decoder"] == 6
     assert metric(at, "base, counted") == "63.1M"
     at.number_input(key="il_vocab").set_value(32000).run()
@@ -125,7 +125,7 @@ def test_the_shipped_model_numbers(monkeypatch) -> None:
     assert metric(at, "steps where both predict the same") == "7 of 7"
     assert metric(at, "‖PE(pos)‖") == f"{math.sqrt(64):.2f}"
     switch(at, "il_view", "sizes")
-    frame = at.dataframe[0].value.set_index("model")
+    frame = at.table[0].value.set_index("model")
     assert (
         frame.loc["en-de-toy", "N decoder"] == 2
         and frame.loc["en-de-toy", "parameters (counted by the code)"] == 1_003_096
