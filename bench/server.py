@@ -3,24 +3,18 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
+
+from deploy.serve_class import free_port, wait_healthy  # one health wait and port picker for bench and deploy
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def rss_kib(pid: int) -> tuple[int, int]:
@@ -59,17 +53,7 @@ def streamlit_server(
         proc = subprocess.Popen(cmd, cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT, text=True)
         base = f"http://127.0.0.1:{port}"
         try:
-            while True:
-                try:
-                    with urllib.request.urlopen(f"{base}/_stcore/health", timeout=1) as r:
-                        if r.read() == b"ok":
-                            break
-                except OSError:
-                    pass
-                if proc.poll() is not None or time.perf_counter() - t0 > timeout:
-                    log.seek(0)
-                    raise RuntimeError("streamlit did not start:\n" + log.read()[-3000:])
-                time.sleep(0.05)
+            wait_healthy(base, proc, timeout, lambda: (log.seek(0), log.read())[1], t0=t0)
             yield base, proc, time.perf_counter() - t0
         finally:
             proc.terminate()

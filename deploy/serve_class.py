@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -60,8 +61,12 @@ def render_config(listen: str, ports: list[int], prefix: Path) -> str:
     )  # fmt: skip
 
 
-def _wait_healthy(url: str, proc: subprocess.Popen, log: Path, timeout: float) -> None:
-    t0 = time.perf_counter()
+def wait_healthy(
+    url: str, proc: subprocess.Popen, timeout: float, log_tail: Callable[[], str], t0: float | None = None
+) -> None:
+    """Poll `url`/_stcore/health (Streamlit's, and nginx's proxy of it) until it says ok; a RuntimeError with the
+    end of the process' log if the process exits or `timeout` seconds (from `t0`, default now) pass first."""
+    t0 = time.perf_counter() if t0 is None else t0
     while True:
         try:
             with urllib.request.urlopen(f"{url}/_stcore/health", timeout=1) as r:
@@ -70,9 +75,12 @@ def _wait_healthy(url: str, proc: subprocess.Popen, log: Path, timeout: float) -
         except OSError:
             pass
         if proc.poll() is not None or time.perf_counter() - t0 > timeout:
-            tail = log.read_text(errors="replace")[-3000:] if log.exists() else ""
-            raise RuntimeError(f"{url} did not become healthy:\n{tail}")
+            raise RuntimeError(f"{url} did not become healthy:\n{log_tail()[-3000:]}")
         time.sleep(0.05)
+
+
+def _file_tail(path: Path) -> Callable[[], str]:
+    return lambda: path.read_text(errors="replace") if path.exists() else ""
 
 
 def _stop(proc: subprocess.Popen) -> None:
@@ -121,13 +129,13 @@ def serve_class(replicas: int, listen: str | None = None, env: dict | None = Non
             stack.callback(_stop, proc)
             served.replicas[port] = proc
         for port, proc in served.replicas.items():
-            _wait_healthy(f"http://127.0.0.1:{port}", proc, prefix / f"replica-{port}.log", timeout)
+            wait_healthy(f"http://127.0.0.1:{port}", proc, timeout, _file_tail(prefix / f"replica-{port}.log"))
         conf = prefix / "nginx.conf"
         conf.write_text(render_config(listen, list(served.replicas), prefix), encoding="utf-8")
         cmd = [nginx, "-p", str(prefix), "-c", str(conf), "-e", str(prefix / "error.log"), "-g", "daemon off;"]
         served.nginx = subprocess.Popen(cmd, cwd=prefix, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
         stack.callback(_stop, served.nginx)
-        _wait_healthy(served.base, served.nginx, prefix / "error.log", timeout)
+        wait_healthy(served.base, served.nginx, timeout, _file_tail(prefix / "error.log"))
         yield served
 
 

@@ -26,7 +26,6 @@ import os
 import random
 import re
 import shlex
-import socket
 import subprocess
 import sys
 import tokenize
@@ -35,6 +34,7 @@ from pathlib import Path
 import pytest
 import torch
 
+from deploy.serve_class import free_port
 from transformer.checkpoint import CONFIG, WEIGHTS, read_json
 from transformer.registry import load_pretrained
 from transformer.train import CHECKPOINT, HELD_OUT_NAME, main
@@ -178,12 +178,6 @@ def shape(args: list[str]) -> tuple:
 
 
 # --- running training commands ------------------------------------------------------------------------------
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def run_train(processes: int, args: list[str]) -> int:
