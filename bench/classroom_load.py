@@ -199,18 +199,23 @@ async def drive(base: str, model: str, sessions: list[Session], args) -> float:
         await teacher.goto(base, wait_until="domcontentloaded", timeout=args.action_timeout * 1000)
         await teacher.locator("h1").first.wait_for(timeout=args.action_timeout * 1000)
         await teacher.close()
-        t0 = time.perf_counter()
-        tasks = [asyncio.create_task(run_session(browser, base, model, s, args, t0)) for s in sessions]
-        done, pending = await asyncio.wait(tasks, timeout=args.deadline)
-        for task in pending:  # the global deadline: whoever is still waiting has failed
-            task.cancel()
-        for s, task in zip(sessions, tasks, strict=True):
-            if task in pending:
-                s.errors.append(f"global deadline of {args.deadline:.0f} s reached")
-        await asyncio.gather(*pending, return_exceptions=True)
-        wall = time.perf_counter() - t0
+        wall = await run_sessions(browser, base, model, sessions, args)
         await browser.close()
     return wall
+
+
+async def run_sessions(browser, base: str, model: str, sessions: list[Session], args) -> float:
+    """Run every session at once until done or the global deadline; returns the wall time they took."""
+    t0 = time.perf_counter()
+    tasks = [asyncio.create_task(run_session(browser, base, model, s, args, t0)) for s in sessions]
+    done, pending = await asyncio.wait(tasks, timeout=args.deadline)
+    for task in pending:  # the global deadline: whoever is still waiting has failed
+        task.cancel()
+    for s, task in zip(sessions, tasks, strict=True):
+        if task in pending:
+            s.errors.append(f"global deadline of {args.deadline:.0f} s reached")
+    await asyncio.gather(*pending, return_exceptions=True)
+    return time.perf_counter() - t0
 
 
 # --------------------------------------------------------------------------- sentences and report

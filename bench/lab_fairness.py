@@ -39,7 +39,7 @@ from bench.classroom_load import (  # noqa: E402
     MemoryWatch,
     Session,
     cpu_seconds,
-    run_session,
+    run_sessions,
     sentences_for,
     summarise,
 )
@@ -94,16 +94,7 @@ async def drive(base: str, model: str, sessions: list[Session], args, trainers: 
             print(f"  trainer {i + 1}: started in {time.perf_counter() - t_start:.1f} s", file=sys.stderr, flush=True)
         await asyncio.sleep(args.settle)  # the runs are past their set-up and train
         before = await read_trainers(pages) if pages else {}
-        t0 = time.perf_counter()
-        tasks = [asyncio.create_task(run_session(browser, base, model, s, args, t0)) for s in sessions]
-        done, pending = await asyncio.wait(tasks, timeout=args.deadline)
-        for task in pending:
-            task.cancel()
-        for s, task in zip(sessions, tasks, strict=True):
-            if task in pending:
-                s.errors.append(f"deadline of {args.deadline:.0f} s reached")
-        await asyncio.gather(*pending, return_exceptions=True)
-        wall = time.perf_counter() - t0
+        wall = await run_sessions(browser, base, model, sessions, args)
         after = await read_trainers(pages) if pages else {}
         await browser.close()
     return wall, {"before": before, "after": after}
