@@ -11,6 +11,7 @@ every function here returns None for them.
 from __future__ import annotations
 
 import difflib
+import functools
 import importlib
 from dataclasses import dataclass
 from types import ModuleType
@@ -62,12 +63,26 @@ def _kind_from_context(module: ModuleType, words: list[str], i: int) -> str | No
     return None
 
 
+_CONTENT = frozenset({"noun", "verb", "adjective"})  # without a kind from the context: content words, not "the"
+
+
+@functools.cache
+def _words_by_kind(module_name: str) -> dict[str | None, tuple[str, ...]]:
+    """Known words of a grammar grouped by part of speech (None: the content words), sorted; built once."""
+    module = importlib.import_module(module_name)
+    groups: dict[str | None, list[str]] = {None: []}
+    for w in sorted(module.known_words):
+        kind = module.word_kind(w)
+        groups.setdefault(kind, []).append(w)
+        if kind in _CONTENT:
+            groups[None].append(w)
+    return {k: tuple(v) for k, v in groups.items()}
+
+
 def _same_kind(module: ModuleType, word: str, kind: str | None, n: int) -> tuple[str, ...]:
-    known = sorted(module.KNOWN_WORDS if hasattr(module, "KNOWN_WORDS") else module.known_words)
     if kind is None and hasattr(module, "suggestions"):
         return tuple(module.suggestions(word, n))
-    content = ("noun", "verb", "adjective")  # without a kind from the context: content words, not "the" or "not"
-    pool = [w for w in known if (module.word_kind(w) == kind if kind else module.word_kind(w) in content)]
+    pool = _words_by_kind(module.__name__).get(kind, ())
     if kind in ("noun", "verb"):  # keep the form: "grandmothers" -> plurals, "walks" -> third person
         same_form = [w for w in pool if w.endswith("s") == word.casefold().endswith("s")]
         pool = same_form or pool

@@ -54,6 +54,7 @@ __all__ = [
     "generate",
     "gold_alignment",
     "held_out",
+    "known_words",
     "lexical_items",
     "make_splits",
     "normalize_english",
@@ -846,6 +847,7 @@ def _word_kinds() -> dict[str, str]:
 
 _KINDS = _word_kinds()
 KNOWN_WORDS: frozenset[str] = frozenset(_KINDS)
+known_words = KNOWN_WORDS  # the name every grammar module offers (transformer.data.coverage)
 
 
 def word_kind(word: str) -> str | None:
