@@ -1,0 +1,23 @@
+"""The held-out everyday benchmark (issue #11, part 3): its sentence file is well formed and new."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bench import everyday
+
+HELDOUT = Path(__file__).resolve().parent / "data" / "everyday_heldout.tsv"
+TOPICS = {"family", "animals", "food", "home", "school", "town", "nature", "time", "hobbies"}
+
+
+def test_heldout_file_is_well_formed_and_shares_nothing_with_the_first_benchmark() -> None:
+    items = everyday.read_benchmark(HELDOUT)
+    assert len(items) >= 120, len(items)
+    assert {i.topic for i in items} == TOPICS  # every topic present, no other
+    sources = [i.source for i in items]
+    assert len(set(sources)) == len(sources), "duplicate English sentences"
+    shared = set(sources) & {i.source for i in everyday.read_benchmark()}
+    assert not shared, f"sentences also in everyday_benchmark.tsv: {sorted(shared)}"
+    for item in items:
+        assert item.source[0].isupper(), item
+        assert item.reference[-1] in ".?!", item
