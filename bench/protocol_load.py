@@ -3,6 +3,7 @@
     python -m bench.protocol_load --sessions 1,10,30 --duration 60 --json runs/protocol_load.json
     python -m bench.protocol_load --sessions 10,30 --replicas 2      # two servers behind nginx (deploy/)
     python -m bench.protocol_load --url http://127.0.0.1:8501 --sessions 5   # a server that is already running
+    python -m bench.protocol_load --sessions 30 --trainers 6   # while 6 training-lab tabs press Start (issue #16)
 
 For each N in --sessions it starts a fresh server (or --replicas K servers behind deploy/serve_class.py's nginx),
 opens the page once as the teacher does (the model loads), and lets N simulated people arrive within --ramp
@@ -27,6 +28,7 @@ import contextlib
 import json
 import os
 import random
+import re
 import statistics
 import sys
 import time
@@ -70,6 +72,77 @@ class Person:
     typed: str = ""  # the last sentence the server confirmed
 
 
+@dataclass
+class Trainer:
+    """A training-lab tab (issue #16): sets the longest run, presses Start, then polls as the frontend does."""
+
+    index: int
+    polls: list[float] = field(default_factory=list)  # latency of each live-panel poll (a fragment rerun)
+    states: list[tuple[int, int]] = field(default_factory=list)  # (training, waiting) as the lab's caption said
+    errors: list[str] = field(default_factory=list)
+
+
+NOW = re.compile(r"Now: (\d+) training, (\d+) waiting")
+
+
+def _now(run: RunResult) -> tuple[int, int] | None:
+    for text in run.texts:
+        found = NOW.search(text)
+        if found:
+            return int(found[1]), int(found[2])
+    return None
+
+
+async def run_trainer(base: str, trainer: Trainer, args, stop: asyncio.Event) -> None:
+    """Open the training lab, ask for the most steps, press Start, and keep the tab open until `stop`: its live
+    panel (st.fragment(run_every=...)) is rerun at the interval the server asked for, which is also the run's
+    heartbeat. The run trains or waits in the queue as the server's limit decides."""
+    session = StreamlitSession(base, "training_lab", "", args.action_timeout)
+    try:
+        await session.connect()
+        steps = session.find("Training steps")
+        session.set(steps, float(steps.proto.max))
+        session.set(session.find("Start training"), True)
+        run = await session.rerun()
+        if run.exceptions or run.error_boxes:
+            trainer.errors += run.exceptions + run.error_boxes
+        if run.auto_rerun is None:
+            trainer.errors.append("the lab did not start polling after Start")
+            return
+        interval, fragment = run.auto_rerun
+        while not stop.is_set():
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), interval)
+            if stop.is_set():
+                break
+            poll = await session.rerun(fragment_id=fragment)
+            trainer.polls.append(poll.latency_s)
+            trainer.errors += poll.exceptions + poll.error_boxes
+            now = _now(poll)
+            if now:
+                trainer.states.append(now)
+    except Exception as exc:  # noqa: BLE001 - a trainer's failure is reported, the measurement goes on
+        trainer.errors.append(f"{type(exc).__name__}: {str(exc)[:160]}")
+    finally:
+        with contextlib.suppress(Exception):
+            await session.close()
+
+
+def trainers_summary(trainers: list[Trainer]) -> dict:
+    """How many runs trained and waited (the most the lab's caption showed), the polls' latency, errors."""
+    states = [s for t in trainers for s in t.states]
+    polls = [x for t in trainers for x in t.polls]
+    return {
+        "trainers": len(trainers),
+        "training_max": max((s[0] for s in states), default=0),
+        "training_min": min((s[0] for s in states), default=0),
+        "waiting_max": max((s[1] for s in states), default=0),
+        "polls": len(polls),
+        "poll_p95_s": round(percentile(polls, 0.95), 3) if polls else None,
+        "errors": [e for t in trainers for e in t.errors][:20],
+    }
+
+
 # --------------------------------------------------------------------------- one person
 def _strings(obj, out: list[str]) -> list[str]:
     if isinstance(obj, str):
@@ -110,6 +183,9 @@ def choose(session: StreamlitSession, action: str, label: str, person: Person, s
     rng = person.rng
     if action == "sentence":
         return widget, person.sentences[step % len(person.sentences)][0]
+    if widget.kind == "slider" and widget.proto.type == type(widget.proto).SELECT_SLIDER:
+        options = [o for o in widget.proto.options if [o] != session.value(widget)]
+        return (widget, rng.choice(options)) if options else None
     if widget.kind == "slider":
         lo, hi = int(widget.proto.min), int(widget.proto.max)
         current = int((session.value(widget) or [lo])[0])
@@ -202,8 +278,13 @@ async def run_person(base: str, person: Person, args, t_start: float, t_end: flo
             await session.close()
 
 
-async def drive(base: str, people: list[Person], args) -> float:
-    """Run every person against `base` until --duration is over (plus their last interaction); returns wall s."""
+async def drive(base: str, people: list[Person], args, trainers: list[Trainer] = ()) -> float:
+    """Run every person against `base` until --duration is over (plus their last interaction); returns wall s.
+    `trainers` press Start in the training lab first and keep their runs going until the people are done."""
+    stop = asyncio.Event()
+    coaches = [asyncio.create_task(run_trainer(base, t, args, stop)) for t in trainers]
+    if trainers:  # the class presses Start, then the measurement begins once the runs train
+        await asyncio.sleep(args.trainer_lead)
     t_start = time.perf_counter()
     t_end = t_start + args.ramp + args.duration
     tasks = [asyncio.create_task(run_person(base, p, args, t_start, t_end)) for p in people]
@@ -215,7 +296,10 @@ async def drive(base: str, people: list[Person], args) -> float:
             p.interactions.append(Interaction(p.index, "deadline", time.perf_counter() - t_start,
                                               errors=["global deadline reached"]))  # fmt: skip
     await asyncio.gather(*tasks, return_exceptions=True)
-    return time.perf_counter() - t_start
+    wall = time.perf_counter() - t_start
+    stop.set()
+    await asyncio.wait(coaches, timeout=args.action_timeout) if coaches else None
+    return wall
 
 
 async def warm_up(base: str, args) -> None:
@@ -328,10 +412,14 @@ def run_one(n: int, args) -> dict:
         watch, load_watch = ServerWatch(pids), LoadWatch()
         load_watch.start()
         machine0 = machine_cpu_seconds()
-        wall = asyncio.run(drive(base, people, args))
+        trainers = [Trainer(i) for i in range(args.trainers)]
+        wall = asyncio.run(drive(base, people, args, trainers))
         server, load = watch.stop(), load_watch.stop()
         machine = machine_cpu_seconds() - machine0
-    return summarise(people, server, load, wall, machine, args)
+    result = summarise(people, server, load, wall, machine, args)
+    if trainers:
+        result["training"] = trainers_summary(trainers)
+    return result
 
 
 def streamlit_env(options: list[str]) -> dict[str, str]:
@@ -385,6 +473,16 @@ def markdown(results: list[dict], args) -> str:
             f"{r['load_average_1min']['before']:.2f} / {r['load_average_1min']['max']:.2f} |"
         )
     for r in results:
+        t = r.get("training")
+        if t:
+            lines += [
+                "",
+                f"{r['sessions']} sessions while {t['trainers']} training-lab tabs had pressed Start (longest "
+                f"run): {t['training_min']}–{t['training_max']} run(s) trained at once and up to "
+                f"{t['waiting_max']} waited in the queue, as the lab's caption said; their live panels were "
+                f"polled {t['polls']} times (p95 {s(t['poll_p95_s'])} s); trainer errors: {len(t['errors'])}.",
+            ]
+    for r in results:
         lines += ["", f"{r['sessions']} sessions, per interaction:", "",
                   "| interaction | n | p50 (s) | p95 (s) | p99 (s) | max (s) | KB received (mean) |",
                   "|---|---|---|---|---|---|---|"]  # fmt: skip
@@ -410,6 +508,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--server-pid", type=int, action="append", help="with --url: measure these processes' CPU")
     ap.add_argument("--streamlit-option", action="append", metavar="KEY=VALUE",
                     help="a Streamlit config option for the server(s), e.g. runner.postScriptGC=false")  # fmt: skip
+    ap.add_argument(
+        "--trainers",
+        type=int,
+        default=0,
+        help="training-lab tabs that press Start first (the server's limit decides how many train)",
+    )
+    ap.add_argument("--trainer-lead", type=float, default=15.0, help="seconds between the Starts and the class")
     ap.add_argument("--action-timeout", type=float, default=60.0, help="seconds one interaction may take")
     ap.add_argument("--max-actions", type=int, default=200, help="interactions per session at most")
     ap.add_argument("--reconnect-tries", type=int, default=10)
@@ -448,7 +553,8 @@ def main(argv: list[str] | None = None) -> int:
         payload = {"command": "python -m bench.protocol_load " + " ".join(sys.argv[1:] if argv is None else argv),
                    "settings": settings, "runs": results, "failed": failed}  # fmt: skip
         args.json.write_text(json.dumps(payload, indent=1, default=str) + "\n", encoding="utf-8")
-    return 0 if not failed and all(r["errors"] == 0 for r in results) else 1
+    trainer_errors = any(r.get("training", {}).get("errors") for r in results)
+    return 0 if not failed and not trainer_errors and all(r["errors"] == 0 for r in results) else 1
 
 
 if __name__ == "__main__":

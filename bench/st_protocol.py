@@ -73,6 +73,7 @@ class RunResult:
     error_boxes: list[str] = field(default_factory=list)  # st.error boxes (the app's friendly errors)
     texts: list[str] = field(default_factory=list)  # text of markdown/headings/captions, for checks
     plotly_specs: list[str] = field(default_factory=list)  # the JSON specs of the plotly charts, in order
+    auto_rerun: tuple[float, str] | None = None  # (interval s, fragment id): the client must rerun it that often
 
 
 def _state_from_element(kind: str, el: Any) -> WidgetState | None:
@@ -89,6 +90,9 @@ def _state_from_element(kind: str, el: Any) -> WidgetState | None:
             ws.string_value = el.options[el.default]
         else:
             return None
+    elif kind == "slider" and el.type == type(el).SELECT_SLIDER:  # its state is the options' labels
+        labels = list(el.raw_value) if el.set_value else [el.options[int(i)] for i in el.default]
+        ws.string_array_value.data.extend(labels)
     elif kind == "slider":
         ws.double_array_value.data.extend(list(el.value) if el.set_value else list(el.default))
     elif kind in ("text_input", "text_area"):
@@ -203,6 +207,11 @@ class StreamlitSession:
             if k in ("radio", "selectbox") and value not in widget.options:
                 raise ValueError(f"{value!r} is not an option of {widget.label!r}: {widget.options}")
             ws.string_value = str(value)
+        elif k == "slider" and widget.proto.type == type(widget.proto).SELECT_SLIDER:
+            values = [str(v) for v in (value if isinstance(value, list | tuple) else [value])]
+            if not set(values) <= set(widget.proto.options):
+                raise ValueError(f"{values} are not options of {widget.label!r}: {list(widget.proto.options)}")
+            ws.string_array_value.data.extend(values)
         elif k == "slider":
             ws.double_array_value.data.extend(value if isinstance(value, list | tuple) else [float(value)])
         elif k == "number_input":
@@ -281,6 +290,8 @@ class StreamlitSession:
                 self.page_hash = fwd.navigation.page_script_hash
             elif kind == "page_info_changed":
                 self.query = fwd.page_info_changed.query_string
+            elif kind == "auto_rerun":  # st.fragment(run_every=...): the frontend, not the server, keeps time
+                result.auto_rerun = (fwd.auto_rerun.interval, fwd.auto_rerun.fragment_id)
             elif kind == "delta":
                 path = tuple(fwd.metadata.delta_path)
                 if not fragment_id:

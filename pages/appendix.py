@@ -82,10 +82,15 @@ elif figure == "4":
         f"{f.runner_up:.2f}); the word 'its' attends to most in this head is '{common.md_escape(top)}'."
     )
     common.init_state("ap_only_its", common.query_bool("its", False))
-    only_its = st.toggle("only the lines from 'its' (the paper's bottom panel)", key="ap_only_its")
+    only_its = st.toggle("only the lines from 'its', in two heads (the paper's bottom panel)", key="ap_only_its")
     common.set_query(its=1 if only_its else None)
     if only_its:
-        fig = AP.figure_one_word(law_trace, f.layer, "its", heads=[f.head])
+        partner = AP.partner_head(law_trace, f, "its", ["Law"])
+        st.caption(
+            f"As in the paper's bottom panel, two heads of one layer: {f.label()} and, in colour two, head "
+            f"{partner.head + 1}, the layer's next-best for 'its' → 'Law' ({partner.score:.2f})."
+        )
+        fig = AP.figure_one_word(law_trace, f.layer, "its", heads=[f.head, partner.head])
     else:
         fig = AP.figure_full(law_trace, f.layer, f.head)
     data = {"words": law_trace.src_tokens, "layer": f.layer + 1, "head": f.head + 1,

@@ -11,9 +11,10 @@ from transformer import viz
 from transformer.lessons import results as R
 from transformer.lessons import sweep as S
 
-GROUPS = ["A", "C", "D", "E"]  # the groups the toy sweep reproduces; (B) needs d_k apart from d_model / h
+GROUPS = ["A", "B", "C", "D", "E"]  # Table 3's groups of variations, each reproduced by the toy sweep
 GROUP_TITLES = {
     "A": "(A) number of heads at fixed compute",
+    "B": "(B) attention key size d_k",
     "C": "(C) model size",
     "D": "(D) dropout and label smoothing",
     "E": "(E) learned positions",
@@ -82,8 +83,8 @@ st.markdown(
 frame = S.results_frame(data)
 common.show_table(frame, headers={c: c for c in frame.columns}, wrap=True)  # the paper's column names, as printed
 st.caption(
-    "Each row changes one thing of the toy base model, as Table 3's rows change one thing of the paper's. Row (B), "
-    "d_k alone, is not reproduced: the project's model ties d_k to d_model / h. Values cannot be set beside the "
+    "Each row changes one thing of the toy base model, as Table 3's rows change one thing of the paper's; in row (B) "
+    "only the width of queries and keys d_k shrinks, the values keep d_v = d_model / h. Values cannot be set beside the "
     "paper's: the toy corpus is generated from a small grammar, the models are a thousand times smaller, they "
     "train for minutes, and a toy piece is not a WMT word piece, so perplexities and BLEU live on other scales."
 )
@@ -102,6 +103,9 @@ with right:
     toy = frame[frame[""].isin(["base", group])]
     st.dataframe(toy[["", "variant", "steps", "PPL (dev)", "BLEU (dev)", "params"]], hide_index=True)
     st.caption(S.group_trend(data, group))
+    band = S.noise_band(data)
+    if band:
+        st.caption(band)
 bars = go.Bar(x=viz.plotly_texts(toy["variant"].tolist()), y=toy["PPL (dev)"].tolist(), marker_color="#4477AA")
 fig = go.Figure(bars)
 fig.update_layout(

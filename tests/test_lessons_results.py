@@ -71,12 +71,14 @@ def test_table_3_rows_as_printed() -> None:
 
 # --- the toy sweep -----------------------------------------------------------------------------------------
 
-SMALL = [S.VARIANTS[0], S.VARIANTS[1], S.VARIANTS[-1], S.VARIANTS[11]]  # base, h = 1, learned positions, no dropout
+_BY_NAME = {v.name: v for v in S.VARIANTS}
+SMALL = [_BY_NAME[n] for n in ("base", "h = 1 (d_k = 64)", "learned positional embedding instead of sinusoids",
+                               "P_drop = 0.0", "d_k = 4")]  # fmt: skip
 
 
 @pytest.fixture(scope="module")
 def quick_file(tmp_path_factory) -> Path:
-    """`--quick` on four variants and a few dev pairs (the whole quick run is the same code on 16 variants)."""
+    """`--quick` on five variants and a few dev pairs (the whole quick run is the same code on every variant)."""
     out = tmp_path_factory.mktemp("sweep") / "table3-quick.json"
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(S, "VARIANTS", SMALL)
@@ -101,7 +103,11 @@ def test_quick_sweep_writes_a_valid_file(quick_file: Path) -> None:
     assert learned["params"] > rows["base"]["params"]  # a learned table of positions is trained
     assert rows["P_drop = 0.0"]["config"]["dropout"] == 0.0
     frame = S.results_frame(data)
-    assert frame["h"].tolist() == [4, 1, 4, 4] and frame["positions"].tolist()[2] == "learned"
+    assert frame["h"].tolist() == [4, 1, 4, 4, 4] and frame["positions"].tolist()[2] == "learned"
+    narrow = rows["d_k = 4"]  # row (B): queries and keys 4 wide, values still d_model / h = 16
+    assert (narrow["config"]["d_k"], narrow["config"]["d_v"], frame["d_v"].tolist()[4]) == (4, 16, 16)
+    # each of the 6 attention blocks (2 encoder self, 2 decoder self, 2 cross) loses h·(16 − 4) columns of W^Q and W^K
+    assert rows["base"]["params"] - narrow["params"] == 6 * 2 * (64 * 4 * 12 + 4 * 12)
 
 
 def test_load_results_names_what_is_wrong(tmp_path: Path) -> None:
@@ -125,6 +131,15 @@ def test_group_trend_names_the_lowest_perplexity() -> None:
     assert "no rows" in S.group_trend(data, "A")
 
 
+def test_noise_band_spans_the_base_over_seeds() -> None:
+    def row(group, ppl, bleu):
+        return {"group": group, "name": group, "dev_perplexity": ppl, "dev_bleu": bleu}
+
+    assert S.noise_band({"variants": [row("base", 2.0, 50.0), row("A", 9.0, 1.0)]}) is None
+    band = S.noise_band({"variants": [row("base", 2.0, 50.0), row("seed", 2.5, 40.0), row("A", 9.0, 1.0)]})
+    assert band.startswith("The base model trained from 2 seeds spans dev PPL 2.00–2.50 and BLEU 40.0–50.0")
+
+
 def test_results_page_reads_the_quick_file(quick_file: Path, tmp_path: Path, monkeypatch) -> None:
     other = tmp_path / "full.json"
     full = json.loads(quick_file.read_text())
@@ -135,16 +150,19 @@ def test_results_page_reads_the_quick_file(quick_file: Path, tmp_path: Path, mon
     assert at.dataframe[0].value["Model"].tolist()[-2:] == ["Transformer (base model)", "Transformer (big)"]
     assert len(at.table[0].value) == 20  # the paper's Table 3, static as printed
     toy = at.table[1].value
-    assert toy["variant"].tolist() == [v.name for v in SMALL] and toy["steps"].tolist() == [3] * 4
+    assert toy["variant"].tolist() == [v.name for v in SMALL] and toy["steps"].tolist() == [3] * 5
     assert at.warning and "quick" in at.warning[0].value
     assert "python -m transformer.lessons.sweep --out docs/results/table3.json" in at.warning[0].value
     assert at.code[0].value == f"python -m transformer.lessons.sweep --quick --out {quick_file}"
     assert "only the direction of a change can be compared" in texts(at)
     assert "Toy (A): base PPL" in texts(at) and "single-head attention is 0.9 BLEU worse" in texts(at)
-    for group in ("C", "D", "E"):
+    for group in ("B", "C", "D", "E"):
         at.selectbox(key="rs_group").set_value(group).run()
         ok(at)
         assert at.query_params["group"] == group
+        if group == "B":
+            assert at.dataframe[-1].value["variant"].tolist() == ["base", "d_k = 4"]
+            assert "reducing the attention key size d_k hurts model quality" in texts(at)
     assert at.dataframe[-1].value["variant"].tolist() == ["base", "learned positional embedding instead of sinusoids"]
     assert "learned positional embeddings give nearly identical results" in texts(at)
     at.radio(key="rs_file").set_value(at.radio(key="rs_file").options[1]).run()
@@ -185,6 +203,20 @@ def test_head_view_draws_only_the_chosen_query_rows() -> None:
     assert starts == {2}
     every = head_view(trace, "encoder", 0, heads=[0], threshold=0.01)
     assert {y for tr in every.data if tr.mode == "lines" and tr.x[0] is not None for y in tr.y[0::3]} == {0, 1, 2, 3}
+
+
+def test_partner_head_is_the_next_best_of_the_same_layer() -> None:
+    from transformer.trace import Trace
+
+    a = torch.full((2, 3, 3, 3), 1 / 3)  # (L, H, W, W)
+    a[1, 2, 2] = torch.tensor([0.9, 0.05, 0.05])  # layer 2, head 3: 'x' → 'a' 0.9 (the best of all)
+    a[1, 0, 2] = torch.tensor([0.6, 0.2, 0.2])  # layer 2, head 1: 0.6 (the layer's next best)
+    a[0, 1, 2] = torch.tensor([0.8, 0.1, 0.1])  # layer 1 has a better head, but it is another layer
+    trace = Trace(encoder_self=a, batched=False, src_tokens=["a", "b", "x"], src_word_ids=[0, 1, 2])
+    found = AP.find_head(trace, "x", ["a"])
+    partner = AP.partner_head(trace, found, "x", ["a"])
+    assert (found.layer, found.head, partner.layer, partner.head) == (1, 2, 1, 0)
+    assert partner.score == pytest.approx(0.6)
 
 
 def test_structure_and_relation_scores_on_a_hand_made_trace() -> None:
@@ -245,6 +277,9 @@ def test_appendix_page_shows_the_heads_found(minilm_heads) -> None:
     assert "not the paper's 6-layer encoder-decoder trained on WMT 2014" in texts(at)
     at.toggle(key="ap_only_its").set_value(True).run()
     assert ok(at).query_params["its"] == "1"
+    partner = AP.partner_head(minilm_heads[1], f, "its", ["Law"])
+    assert partner.layer == f.layer and partner.head != f.head and partner.score <= f.score
+    assert f"{f.label()} and, in colour two, head {partner.head + 1}" in texts(at)
     at.segmented_control(key="ap_figure").set_value("3").run()
     assert f"**{found.long_distance.label()}** sends" in texts(ok(at))
     at.checkbox(key="ap_all_heads").check().run()

@@ -66,3 +66,26 @@ def _pieces(text: str) -> list[str]:
 
     pre = load_pretrained(ROOT / "pretrained" / MODEL)
     return pre.tokenizer.pieces(pre.prepare(text).ids)
+
+
+def test_trainers_press_start_and_the_limit_queues_the_second():
+    """--trainers: two training-lab tabs press Start on a server that trains one run at a time; both keep polling
+    (their heartbeat), the lab's caption says one trains and one waits, and a person uses the explorer meanwhile."""
+    env = {"ATTN_MODELS_DIR": str(ROOT / "pretrained"), "ATTN_TRAINING_RUNS": "1"}
+    args = protocol_load.parse_args(["--sessions", "1", "--duration", "4", "--ramp", "0.1", "--think", "0.5",
+                                     "--max-actions", "2", "--action-timeout", "30", "--trainers", "2",
+                                     "--trainer-lead", "6"])  # fmt: skip
+    args.n = 1
+    people = [protocol_load.Person(0, [("the dog sees the cat", _pieces("the dog sees the cat"))], random.Random(0))]
+    trainers = [protocol_load.Trainer(i) for i in range(2)]
+    with streamlit_server(env) as (url, _, _):
+        asyncio.run(protocol_load.warm_up(url, args))
+        asyncio.run(protocol_load.drive(url, people, args, trainers))
+    summary = protocol_load.trainers_summary(trainers)
+    assert summary["errors"] == [], summary["errors"]
+    assert summary["training_max"] == 1 and summary["waiting_max"] == 1, summary
+    assert all(t.polls for t in trainers) and summary["poll_p95_s"] < 30
+    assert [r.action for r in people[0].interactions][:2] == ["open", "sentence"]
+    assert all(r.errors == [] for r in people[0].interactions)
+    assert protocol_load._now(protocol_load.RunResult(texts=["Now: 3 training, 4 waiting."])) == (3, 4)
+    assert protocol_load._now(protocol_load.RunResult(texts=["nothing"])) is None

@@ -18,6 +18,7 @@ class TransformerConfig:
     tgt_vocab_size: int = 37000
     d_model: int = 512  # width of every sub-layer output and embedding (§3.1)
     nhead: int = 8  # h parallel attention heads, d_k = d_v = d_model / h (§3.2.2)
+    d_key: int | None = None  # d_k set apart from d_model / h (Table 3 row B); None = d_model / h. d_v stays d_model / h
     num_encoder_layers: int = 6  # N (§3.1)
     num_decoder_layers: int = 6  # N (§3.1); the paper's decoder has 6 layers, like the encoder
     dim_feedforward: int = 2048  # d_ff, inner width of the position-wise FFN (§3.3)
@@ -37,6 +38,8 @@ class TransformerConfig:
             raise ValueError(f"d_model and nhead must be positive, got {self.d_model} and {self.nhead}")
         if self.d_model % self.nhead:
             raise ValueError(f"d_model={self.d_model} is not divisible by nhead={self.nhead}")
+        if self.d_key is not None and self.d_key <= 0:
+            raise ValueError(f"d_key must be positive, got {self.d_key}")
         if self.positional not in POSITIONAL_KINDS:
             raise ValueError(f"positional must be one of {POSITIONAL_KINDS}, got {self.positional!r}")
         if self.activation not in ACTIVATIONS:
@@ -50,7 +53,12 @@ class TransformerConfig:
 
     @property
     def d_k(self) -> int:
-        """Width of one head's queries, keys and values: d_k = d_v = d_model / h (§3.2.2)."""
+        """Width of one head's queries and keys: d_k = d_model / h (§3.2.2), unless `d_key` sets it (Table 3 (B))."""
+        return self.d_key if self.d_key is not None else self.d_model // self.nhead
+
+    @property
+    def d_v(self) -> int:
+        """Width of one head's values: d_v = d_model / h (§3.2.2), so that Concat(head_1..head_h) is d_model wide."""
         return self.d_model // self.nhead
 
     @classmethod

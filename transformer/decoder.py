@@ -15,8 +15,8 @@ class DecoderLayer(nn.Module):
 
     def __init__(self, cfg: TransformerConfig) -> None:
         super().__init__()
-        self.self_attn = MultiHeadAttention(cfg.d_model, cfg.nhead, cfg.attention_dropout)
-        self.cross_attn = MultiHeadAttention(cfg.d_model, cfg.nhead, cfg.attention_dropout)
+        self.self_attn = MultiHeadAttention(cfg.d_model, cfg.nhead, cfg.attention_dropout, cfg.d_key)
+        self.cross_attn = MultiHeadAttention(cfg.d_model, cfg.nhead, cfg.attention_dropout, cfg.d_key)
         self.feed_forward = PositionwiseFeedForward(cfg.d_model, cfg.dim_feedforward, cfg.activation)
         self.norm1 = nn.LayerNorm(cfg.d_model, eps=cfg.layer_norm_eps)
         self.norm2 = nn.LayerNorm(cfg.d_model, eps=cfg.layer_norm_eps)

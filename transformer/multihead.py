@@ -24,29 +24,32 @@ class AttentionResult:
 class MultiHeadAttention(nn.Module):
     """h heads, head_i = Attention(Q W_i^Q, K W_i^K, V W_i^V), concatenated and projected by W^O."""
 
-    def __init__(self, d_model: int, nhead: int, dropout: float = 0.0) -> None:
+    def __init__(self, d_model: int, nhead: int, dropout: float = 0.0, d_k: int | None = None) -> None:
+        """d_k = d_v = d_model / h (§3.2.2); `d_k` sets the query/key width alone (Table 3 row B), d_v stays."""
         super().__init__()
         if d_model % nhead:
             raise ValueError(f"d_model={d_model} is not divisible by nhead={nhead}")
-        self.nhead, self.d_k = nhead, d_model // nhead
-        # Each of W^Q, W^K, W^V holds the h per-head matrices W_i side by side: (d_model, h·d_k).
-        self.w_q = nn.Linear(d_model, d_model)
-        self.w_k = nn.Linear(d_model, d_model)
-        self.w_v = nn.Linear(d_model, d_model)
-        self.w_o = nn.Linear(d_model, d_model)  # W^O: (h·d_v, d_model)
+        self.nhead, self.d_v = nhead, d_model // nhead
+        self.d_k = d_k if d_k is not None else self.d_v
+        # Each of W^Q, W^K, W^V holds the h per-head matrices W_i side by side: (d_model, h·d_k) or (d_model, h·d_v).
+        self.w_q = nn.Linear(d_model, nhead * self.d_k)
+        self.w_k = nn.Linear(d_model, nhead * self.d_k)
+        self.w_v = nn.Linear(d_model, nhead * self.d_v)
+        self.w_o = nn.Linear(nhead * self.d_v, d_model)  # W^O: (h·d_v, d_model)
         self.dropout = dropout  # on the attention weights (not in the paper; see TransformerConfig)
 
     def split_heads(self, x: Tensor) -> Tensor:
-        """(B, T, d_model) -> (B, h, T, d_k)."""
+        """(B, T, h·d) -> (B, h, T, d), d = d_k for queries and keys, d_v for values."""
         b, t, _ = x.shape
-        return x.view(b, t, self.nhead, self.d_k).transpose(1, 2)
+        return x.view(b, t, self.nhead, -1).transpose(1, 2)
 
     def project(self, query: Tensor, key: Tensor, value: Tensor) -> tuple[Tensor, Tensor, Tensor]:
         """The per-head queries, keys and values: (B, h, T, d_k), (B, h, S, d_k), (B, h, S, d_v)."""
         if query is key and key is value:  # self-attention: one matmul for W^Q, W^K, W^V together
-            w = torch.cat([self.w_q.weight, self.w_k.weight, self.w_v.weight])  # (3·d_model, d_model)
+            w = torch.cat([self.w_q.weight, self.w_k.weight, self.w_v.weight])  # (h·(2·d_k + d_v), d_model)
             bias = torch.cat([self.w_q.bias, self.w_k.bias, self.w_v.bias])
-            q, k, v = F.linear(query, w, bias).chunk(3, dim=-1)
+            widths = (self.w_q.out_features, self.w_k.out_features, self.w_v.out_features)
+            q, k, v = F.linear(query, w, bias).split(widths, dim=-1)
         else:
             q, k, v = self.w_q(query), self.w_k(key), self.w_v(value)
         return self.split_heads(q), self.split_heads(k), self.split_heads(v)
@@ -62,7 +65,7 @@ class MultiHeadAttention(nn.Module):
         head_mask: Tensor | None = None,
     ) -> AttentionResult:
         """`mask`: bool, True = masked out, broadcastable to (B, h, T, S). `head_mask`: (h,) multipliers."""
-        q, k, v = self.project(query, key, value)  # (B, h, T|S, d_k)
+        q, k, v = self.project(query, key, value)  # (B, h, T|S, d_k), values (B, h, S, d_v)
         p = self.dropout if self.training else 0.0
         weights = scores = None
         if need_weights or need_scores:
@@ -72,5 +75,5 @@ class MultiHeadAttention(nn.Module):
         if head_mask is not None:  # ablation: a switched-off head contributes nothing to W^O's input
             heads = heads * head_mask.to(heads.dtype).view(1, -1, 1, 1)
         b, _, t, _ = heads.shape
-        concat = heads.transpose(1, 2).reshape(b, t, self.nhead * self.d_k)  # Concat(head_1..head_h)
+        concat = heads.transpose(1, 2).reshape(b, t, self.nhead * self.d_v)  # Concat(head_1..head_h)
         return AttentionResult(self.w_o(concat), weights, scores if need_scores else None)

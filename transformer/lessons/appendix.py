@@ -130,6 +130,14 @@ def find_appendix_heads(long_trace: Trace, law_trace: Trace) -> AppendixHeads:
     )
 
 
+def partner_head(trace: Trace, found: FoundHead, query: str, keys: Sequence[str]) -> FoundHead:
+    """The next-best head of the same layer for the same relation: Figure 4's bottom panel shows two heads."""
+    scores = relation_scores(trace, query, keys)[found.layer].clone()  # (H,)
+    scores[found.head] = -1.0
+    head = int(scores.argmax())
+    return FoundHead(found.relation, found.layer, head, float(scores[head]), found.score)
+
+
 def figure_one_word(trace: Trace, layer: int, query: str, heads: Sequence[int] | None = None) -> go.Figure:
     """Figures 3 and 4 (bottom): only the lines from one word, one colour per head, opacity = weight."""
     return head_view(trace, "encoder", layer, heads=heads, queries=[word_index(trace, query)])

@@ -4,8 +4,8 @@
     python -m transformer.lessons.sweep --quick --out docs/results/table3-quick.json   # a 1-minute smoke run
 
 Each variant changes one thing of the toy base model, as Table 3's rows change one thing of the paper's base
-model: (A) heads at fixed compute (d_k = d_model / h), (C) model size, (D) dropout and label smoothing, (E)
-learned positions. Row (B), d_k alone, is left out: TransformerConfig ties d_k to d_model / h.
+model: (A) heads at fixed compute (d_k = d_model / h), (B) the attention key size d_k alone (d_v stays d_model / h,
+as in the paper's row), (C) model size, (D) dropout and label smoothing, (E) learned positions.
 Every variant trains the same number of steps on the same data from the same seed; dev BLEU is sacreBLEU on
 greedy translations of the en-de-toy validation split; dev perplexity is exp of the mean negative log-likelihood per
 target piece, each predicted from the reference's earlier pieces (Trainer.evaluate).
@@ -45,10 +45,14 @@ BASE_OPTIONS = {"batch_tokens": 1024, "warmup": 200, "lr_scale": 0.5, "label_smo
 
 VARIANTS = [
     Variant("base", "base"),
+    Variant("seed", "base, seed 1", options={"seed": 1}),  # the base again from other seeds: how far runs scatter
+    Variant("seed", "base, seed 2", options={"seed": 2}),
     Variant("A", "h = 1 (d_k = 64)", {"nhead": 1}),
     Variant("A", "h = 2 (d_k = 32)", {"nhead": 2}),
     Variant("A", "h = 8 (d_k = 8)", {"nhead": 8}),
     Variant("A", "h = 16 (d_k = 4)", {"nhead": 16}),
+    Variant("B", "d_k = 4", {"d_key": 4}),
+    Variant("B", "d_k = 8", {"d_key": 8}),
     Variant("C", "N = 1", {"num_encoder_layers": 1, "num_decoder_layers": 1}),
     Variant("C", "N = 3", {"num_encoder_layers": 3, "num_decoder_layers": 3}),
     Variant("C", "d_model = 32 (d_k = 8)", {"d_model": 32}),
@@ -82,7 +86,7 @@ def run_variant(variant: Variant, tokenizer, train, valid, steps: int, base: dic
     return {
         "group": variant.group,
         "name": variant.name,
-        "config": {**cfg, "d_k": cfg["d_model"] // cfg["nhead"]},
+        "config": {**cfg, "d_k": trainer.model.config.d_k, "d_v": trainer.model.config.d_v},
         "options": opts,
         "steps": trainer.step_count,
         "train_seconds": round(train_seconds, 2),
@@ -149,6 +153,7 @@ def results_frame(data: dict):
                 "d_ff": c["dim_feedforward"],
                 "h": c["nhead"],
                 "d_k": c["d_k"],
+                "d_v": c.get("d_v", c["d_model"] // c["nhead"]),  # files from before row (B) have d_v = d_k
                 "P_drop": c["dropout"],
                 "ε_ls": r.get("options", {}).get("label_smoothing"),
                 "positions": c["positional"],
@@ -187,6 +192,20 @@ def group_trend(data: dict, group: str) -> str:
     return (
         f"Toy ({group}): base PPL {base['dev_perplexity']:.2f}, BLEU {base['dev_bleu']:.1f}; {parts}. "
         f"Lowest dev perplexity: {who}."
+    )
+
+
+def noise_band(data: dict) -> str | None:
+    """One sentence on how far the base model scatters over seeds (group "seed"), or None without repeats."""
+    runs = [r for r in data["variants"] if r["group"] in ("base", "seed")]
+    if len(runs) < 2:
+        return None
+    ppl = [r["dev_perplexity"] for r in runs]
+    bleu = [r["dev_bleu"] for r in runs]
+    return (
+        f"The base model trained from {len(runs)} seeds spans dev PPL {min(ppl):.2f}–{max(ppl):.2f} and BLEU "
+        f"{min(bleu):.1f}–{max(bleu):.1f}: a variant whose numbers fall inside that band differs from the base by "
+        "no more than chance."
     )
 
 
