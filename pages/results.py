@@ -83,10 +83,11 @@ st.markdown(
 frame = S.results_frame(data)
 common.show_table(frame, headers={c: c for c in frame.columns}, wrap=True)  # the paper's column names, as printed
 st.caption(
-    "Each row changes one thing of the toy base model, as Table 3's rows change one thing of the paper's; in row (B) "
-    "only the width of queries and keys d_k shrinks, the values keep d_v = d_model / h. Values cannot be set beside the "
-    "paper's: the toy corpus is generated from a small grammar, the models are a thousand times smaller, they "
-    "train for minutes, and a toy piece is not a WMT word piece, so perplexities and BLEU live on other scales."
+    "Each row changes one thing of the toy base model, as Table 3's rows change one thing of the paper's; in row "
+    "(B) only the width of queries and keys d_k shrinks, the values keep d_v = d_model / h. Values cannot be set "
+    "beside the paper's: the toy corpus is generated from a small grammar, the models are a thousand times "
+    "smaller, they train for minutes, and a toy piece is not a WMT word piece, so perplexities and BLEU live on "
+    "other scales."
 )
 
 st.subheader("Trend beside the paper, one group at a time")

@@ -18,7 +18,7 @@ class TransformerConfig:
     tgt_vocab_size: int = 37000
     d_model: int = 512  # width of every sub-layer output and embedding (§3.1)
     nhead: int = 8  # h parallel attention heads, d_k = d_v = d_model / h (§3.2.2)
-    d_key: int | None = None  # d_k set apart from d_model / h (Table 3 row B); None = d_model / h. d_v stays d_model / h
+    d_key: int | None = None  # d_k apart from d_model / h (Table 3 row B); None: d_model / h. d_v stays d_model / h
     num_encoder_layers: int = 6  # N (§3.1)
     num_decoder_layers: int = 6  # N (§3.1); the paper's decoder has 6 layers, like the encoder
     dim_feedforward: int = 2048  # d_ff, inner width of the position-wise FFN (§3.3)
