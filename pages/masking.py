@@ -95,8 +95,9 @@ if view == "padding":
     frames = v.frames(labels, labels)
     c1, c2 = st.columns([3, 1])
     with c1:
-        st.caption("Before the softmax (−inf = masked):")
-        common.show_table(frames["before softmax"], digits=2, width="stretch")
+        st.caption(f"Before the softmax ({M.NEG_INF_TEXT} = masked):")
+        before = frames["before softmax"]  # one matrix, one format: 1 decimal and −∞, as in the heatmap's cells
+        common.show_table(before, formats=dict.fromkeys(before.columns, M.score_text), width="stretch")
     with c2:
         st.caption("Row sums after the softmax:")
         common.show_table(frames["row sums"], formats={"row sum": "{:.6f}"}, width="stretch")

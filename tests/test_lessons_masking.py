@@ -102,3 +102,14 @@ def test_figures_show_minus_infinity_as_text() -> None:
     assert any("−∞" in cell for text in texts for row in text for cell in row)
     M.fig_mask(view.mask, ["a", "b"], ["a", "b"], "m")
     assert M.causal_mask_frame(3).to_numpy().tolist() == [[0, 1, 1], [0, 0, 1], [0, 0, 0]]
+
+
+def test_the_before_softmax_table_writes_every_score_as_the_heatmap_does():
+    """One matrix, one format: the table beside the heatmap shows the same text in every cell (1 decimal, −∞)."""
+    import numpy as np
+
+    from transformer.lessons.plots import cell_text
+
+    z = np.array([[12.345, -0.04, float("-inf")], [0.5, -7.25, 101.0]])
+    assert [[M.score_text(v) for v in row] for row in z] == cell_text(z, digits=1)
+    assert [M.score_text(v) for v in z[0]] == ["12.3", "0.0", "−∞"]  # not "12" beside "0.0" from per-column rounding

@@ -20,7 +20,7 @@ from torch import Tensor
 from ..attention import AttentionSteps, attention_steps
 from ..masks import combine, padding_mask, subsequent_mask
 from ..model import Transformer
-from .plots import NEG_INF_TEXT, heatmap, plot_text
+from .plots import NEG_INF_TEXT, cell_text, heatmap, plot_text
 
 PAD = "<pad>"
 
@@ -168,6 +168,11 @@ def fig_before_after(view: MaskedSoftmax, rows: Sequence[str], cols: Sequence[st
     fig.update_yaxes(showticklabels=False, row=1, col=2)  # the same rows: labelled once, on the left
     fig.update_layout(title=what, height=max(380, 60 + 38 * len(rows)))
     return fig
+
+
+def score_text(value: float) -> str:
+    """A masked score as the heatmap's cells write it (1 decimal, −∞ where masked, never "-0.0")."""
+    return cell_text(np.array([[value]]), digits=1)[0][0]
 
 
 def _labels(tokens: Sequence[str]) -> list[str]:
