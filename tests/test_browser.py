@@ -223,12 +223,21 @@ def test_walk_every_page(server):
                 _no_exception(page, title)
                 page.screenshot(path=str(SHOTS / f"{url}.png"), full_page=True)
 
-        # Presenter mode from the URL: larger type, no header.
+        # Presenter mode from the URL: larger type, no menu or toolbar.
         page.goto(f"{base}/attention_explorer?present=1&view=heatmap&kind=cross", wait_until="domcontentloaded")
         page.get_by_role("heading", name="Attention explorer").wait_for(timeout=60_000)
         _settle(page)
-        assert not page.locator('[data-testid="stHeader"]').is_visible()
+        assert not page.locator('[data-testid="stMainMenu"]').is_visible()  # less chrome
         page.screenshot(path=str(SHOTS / "presenter-mode.png"), full_page=False)
+        # ... but never a trap: the collapsed sidebar opens, and its switch leaves presenter mode.
+        page.locator('[data-testid="stExpandSidebarButton"]').click()
+        switch = page.get_by_role("switch", name="Presenter mode")
+        switch.wait_for(timeout=30_000)
+        assert switch.is_checked()
+        switch.click(force=True)
+        page.wait_for_function("() => !new URL(location.href).searchParams.has('present')", timeout=30_000)
+        _settle(page)
+        assert page.locator('[data-testid="stMainMenu"]').is_visible()
         browser.close()
     assert not off_machine, f"the app asked for something off this machine: {off_machine[:5]}"
 

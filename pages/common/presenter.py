@@ -7,12 +7,14 @@ import streamlit as st
 from .state import PRESENT_KEY, init_state, persist
 from .url import query_bool, set_query
 
-# A constant style sheet (never user text) for presenter mode: larger type, less chrome.
+# A constant style sheet (never user text) for presenter mode: larger type, less chrome. The header stays (see
+# through): it holds the button that opens the collapsed sidebar, the way back out of presenter mode.
 _PRESENTER_CSS = """
 <style>
 html, body, [data-testid="stAppViewContainer"] { font-size: 22px; }
 [data-testid="stMarkdownContainer"] p, [data-testid="stMarkdownContainer"] li { font-size: 1.25rem; }
-[data-testid="stHeader"], [data-testid="stToolbar"], [data-testid="stDecoration"], footer { display: none; }
+[data-testid="stToolbarActions"], [data-testid="stMainMenu"], [data-testid="stDecoration"], footer { display: none; }
+[data-testid="stHeader"] { background: transparent; }
 [data-testid="stMainBlockContainer"] { padding-top: 1rem; max-width: 100%; }
 </style>
 """
