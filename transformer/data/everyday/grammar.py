@@ -77,6 +77,8 @@ class Noun:
     to: str | None = None
     at: str | None = None
     loc: bool = False
+    bare: bool = False
+    pl_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -96,10 +98,11 @@ class Verb:
     aux: str
     type: str
     case: str
-    subj: str
+    subj: str | tuple[str, ...]
     obj: tuple[str, ...]
     stative: bool
     place: bool
+    prep: bool = False
 
 
 @dataclass(frozen=True)
@@ -140,6 +143,7 @@ def _load() -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dic
         nouns[key] = Noun(
             key, en, d.get("en_pl", _en_plural(en)), d["de"], d["pl"], d["g"], d["cls"],
             d.get("mass", False), d.get("obl"), d.get("to"), d.get("at"), d.get("loc", False),
+            d.get("bare", False), d.get("pl_only", False),
         )  # fmt: skip
     verbs = {}
     for key, d in data["verbs"].items():
@@ -151,7 +155,8 @@ def _load() -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dic
         verbs[key] = Verb(
             key, en, d.get("en_part"), d["de"], d.get("sep", ""), d.get("p1", stem + "e"), p2,
             d.get("p3", stem + e + "t"), d["past"], d["part"], d["aux"], d["type"], d.get("case", "acc"),
-            d["subj"], tuple(d.get("obj", ())), d.get("stative", False), d.get("place", False),
+            d["subj"] if isinstance(d["subj"], str) else tuple(d["subj"]), tuple(d.get("obj", ())),
+            d.get("stative", False), d.get("place", False), d.get("prep", False),
         )  # fmt: skip
     adjs = {
         k: Adjective(k, d["de"], d.get("stem", d["de"][:-1] if d["de"].endswith("e") else d["de"]), frozenset(d["cls"]))
@@ -204,8 +209,9 @@ for _k in ("morning", "afternoon", "evening"):
     TIME[f"in the {_k}"] = (("in", "the", _k), ("am", NOUNS[_k].de), ((0, 0), (1, 0), (2, 1)))
 for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
     TIME[f"on {_k}"] = (("on", NOUNS[_k].en), ("am", NOUNS[_k].de), ((0, 0), (1, 1)))
-for _k in ("summer", "winter", "spring", "autumn"):
-    TIME[f"in {_k}"] = (("in", _k), ("im", NOUNS[_k].de), ((0, 0), (1, 1)))
+for _k in ("summer", "winter", "spring", "autumn", "january", "february", "march", "april", "may", "june", "july",
+           "august", "september", "october", "november", "december"):  # fmt: skip
+    TIME[f"in {_k}"] = (("in", NOUNS[_k].en), ("im", NOUNS[_k].de), ((0, 0), (1, 1)))
 _PAST_TIMES = frozenset({"yesterday", "last week", "last year"})
 _FUTURE_TIMES = frozenset({"tomorrow", "next week", "next year", "in two hours", "tonight"})
 
@@ -337,11 +343,13 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
     out: list[Token] = []
     if np.det == "a":
         out.append(_t(_a_or_an(np.adj or word), k + "d"))
+    elif np.det == "the_":
+        out.append(_t("the", k + "d"))
     elif np.det != "none":
         out.append(_t(np.det, k + "d"))
     if np.adj is not None:
         out.append(_t(np.adj, k + "a"))
-    return out + [_t(word, k + "n")]
+    return out + [_t(w, k + "n") for w in word.split()]
 
 
 def _en_pp(pp: PP, k: str) -> list[Token]:
@@ -452,7 +460,13 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         elif c.pred_np is not None:
             out += _en_np(c.pred_np, p + "q")
     particle_after_obj = False
-    if c.obj is not None and c.obj.pronoun is not None and c.verb in VERBS and VERBS[c.verb].en_part:
+    if (
+        c.obj is not None
+        and c.obj.pronoun is not None
+        and c.verb in VERBS
+        and VERBS[c.verb].en_part
+        and not (VERBS[c.verb].prep)
+    ):
         particle_after_obj = True  # picks him up
         part = out.pop()
     if c.iobj is not None:
@@ -483,10 +497,15 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     gi = _GI["pl" if np.plural else noun.g]
     out: list[Token] = []
     adj_table = _STRONG
-    if kein is not None and np.det in ("a", "none"):
+    noun_keys: tuple[str, ...] = (k + "n",)
+    if kein is not None and np.det in ("a", "none", "the_"):
         keys = (kein, k + "d") if np.det == "a" else (kein,)
         out.append(_t("kein" + _EIN[case][gi], *keys))
         adj_table = _MIXED
+        if np.det == "the_":
+            noun_keys += (k + "d",)
+    elif np.det == "the_":  # play the piano → Klavier spielen
+        noun_keys += (k + "d",)
     elif np.det == "the":
         out.append(_t(_DEF[case][gi], k + "d"))
         adj_table = _WEAK
@@ -506,7 +525,7 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
             word += "n"
     else:
         word = noun.obl if noun.obl and case != "nom" else noun.de
-    return out + [_t(word, k + "n")]
+    return out + [_t(word, *noun_keys)]
 
 
 def _de_pp(pp: PP, k: str) -> list[Token]:
@@ -580,7 +599,7 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
 
 
 def _kein_applies(np: NP | None) -> bool:
-    return np is not None and np.noun is not None and np.det in ("a", "none")
+    return np is not None and np.noun is not None and np.det in ("a", "none", "the_")
 
 
 def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
@@ -786,7 +805,7 @@ NOUN_ADJECTIVES: dict[str, tuple[str, ...]] = {
 _PEOPLE = tuple(k for k, n in NOUNS.items() if n.cls == "person")
 _ANIMALS = tuple(k for k, n in NOUNS.items() if n.cls == "animal")
 _VEHICLES = ("bus", "train", "plane", "ship")
-_TIME_CLASSES = frozenset({"time", "daytime", "weekday", "season"})
+_TIME_CLASSES = frozenset({"time", "daytime", "weekday", "season", "month"})
 _PERSON_PRONOUNS = ("I", "you", "he", "she", "we", "they")
 
 
@@ -870,6 +889,11 @@ def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, st
 
 
 @cache
+def _nouns_of(classes: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(k for k, n in NOUNS.items() if k in classes or n.cls in classes)
+
+
+@cache
 def _verbs_of(types: tuple[str, ...], sep: bool | None, case: str | None) -> tuple[Verb, ...]:
     return tuple(
         v
@@ -913,10 +937,14 @@ class _Sampler:
         adj = self.adjective(noun)
         r = rng.random()
         poss = [p for p in POSSESSIVES if p != "its"]  # "its" is known but never generated
+        if n.bare:
+            return NP(noun=noun, det="none")
+        if n.cls == "instrument" and not definite:
+            return NP(noun=noun, det="the_")
         if n.mass:
             det = "the" if definite or r < 0.4 else "none" if r < 0.85 else rng.choice(poss)
             return NP(noun=noun, det=det, adj=adj)
-        if plural_ok and rng.random() < 0.25:
+        if n.pl_only or (plural_ok and rng.random() < 0.25):
             if definite:
                 det = "the"
             else:
@@ -936,6 +964,8 @@ class _Sampler:
             return NP(pronoun="it")
         if kind == "vehicle":
             return self.np(rng.choice(_VEHICLES))
+        if isinstance(kind, tuple):
+            return self.np(rng.choice(_nouns_of(kind)))
         if rng.random() < pron:
             options = [p for p in _PERSON_PRONOUNS if not (tense == "past" and p == "you")]
             return NP(pronoun=rng.choice(options))
@@ -972,7 +1002,9 @@ class _Sampler:
             at_pool = _AT_PLACES if verb in ("be", "wait") else tuple(p for p in _AT_PLACES if p != "doctor")
             return PP("at", self.np(rng.choice(at_pool), plural_ok=False, definite=True))
         if kind == "on":
-            return PP(rng.choice(("on", "under")), self.np(rng.choice(_FURNITURE), plural_ok=False, definite=True))
+            prep = rng.choice(("on", "under"))
+            pool = _FURNITURE + ("floor",) if prep == "on" else _FURNITURE
+            return PP(prep, self.np(rng.choice(pool), plural_ok=False, definite=True))
         if kind == "next":
             prep = rng.choice(("next to", "behind", "in front of"))
             return PP(
@@ -982,6 +1014,9 @@ class _Sampler:
 
     def destination(self, subj: NP, verb: str = "go") -> PP:
         rng = self.rng
+        if verb == "move house":
+            return PP("to", self.np(rng.choice(("city", "town", "village", "flat", "house")), plural_ok=False,
+                                    definite=True))  # fmt: skip
         r = rng.random() if verb not in ("fly", "travel") else 1.0
         if r < 0.15:
             return PP("to")
@@ -1047,14 +1082,16 @@ class _Sampler:
                 Clause(
                     NP(pronoun="it"),
                     "be",
-                    pred_adj=rng.choice(("cold", "warm", "hot")),
+                    pred_adj=rng.choice(("cold", "warm", "hot", "cool", "sunny", "rainy", "windy")),
                     tense=tense,
                     time=self.time(tense) if rng.random() < 0.5 else None,
                     **kw,
                 )
             )  # type: ignore[arg-type]
         if kind == "np":
-            noun = rng.choice([k for k, n in NOUNS.items() if n.cls not in _TIME_CLASSES and not n.mass])
+            noun = rng.choice(
+                [k for k, n in NOUNS.items() if n.cls not in _TIME_CLASSES and not n.mass and not n.pl_only]
+            )
             pred = self.np(noun, plural_ok=False)
             if pred.det == "one":
                 pred = replace(pred, det="a")

@@ -47,7 +47,7 @@ def _kinds() -> dict[str, str]:
     for v in VERBS.values():
         for form in v.en:
             add(form, "verb")
-        if v.en_part:
+        if v.en_part and not v.prep:  # "to"/"at" of "listen to"/"look at" stay prepositions
             add(v.en_part, "particle")
     for a in ADJECTIVES:
         add(a, "adjective")
