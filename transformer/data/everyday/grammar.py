@@ -166,6 +166,10 @@ def _load() -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dic
 
 
 NOUNS, VERBS, ADJECTIVES, IRREGULAR = _load()
+# Comparatives: adjective → (English, German) (taller → größer, more beautiful → schöner).
+COMPARATIVES: dict[str, tuple[str, str]] = {
+    k: tuple(d["cmp"]) for k, d in tomllib.loads(LEXICON_PATH.read_text("utf-8"))["adjectives"].items() if "cmp" in d
+}  # type: ignore[misc]
 
 # Pronouns: English subject → (German nom, acc, dat, person index 0..4 = ich du er wir sie(pl)).
 PRONOUNS: dict[str, tuple[str, str, str, int]] = {
@@ -185,6 +189,26 @@ NUMBERS = {
     "eight": "acht", "nine": "neun", "ten": "zehn", "eleven": "elf", "twelve": "zwölf",
 }  # fmt: skip
 # "one" is a determiner like "a" (one dog → ein Hund).
+_EN_UNITS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+             "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")  # fmt: skip
+_DE_UNITS = ("", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf",
+             "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn")  # fmt: skip
+_EN_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_DE_TENS = ("", "", "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig")
+
+
+def number_words(n: int) -> tuple[str, str]:
+    """English and German number word for 1..99 (``twenty-one``→``einundzwanzig``; one → ``ein``)."""
+    if not 1 <= n <= 99:
+        raise ValueError(f"numbers run from 1 to 99, got {n}")
+    if n < 20:
+        return _EN_UNITS[n], "ein" if n == 1 else _DE_UNITS[n]
+    tens, unit = divmod(n, 10)
+    if unit == 0:
+        return _EN_TENS[tens], _DE_TENS[tens]
+    de_unit = "ein" if unit == 1 else _DE_UNITS[unit]
+    return f"{_EN_TENS[tens]}-{_EN_UNITS[unit]}", f"{de_unit}und{_DE_TENS[tens]}"
+
 
 # Time expressions: English words, German words, links (English index, German index).
 TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], ...]]] = {
@@ -212,13 +236,24 @@ for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "
 for _k in ("summer", "winter", "spring", "autumn", "january", "february", "march", "april", "may", "june", "july",
            "august", "september", "october", "november", "december"):  # fmt: skip
     TIME[f"in {_k}"] = (("in", NOUNS[_k].en), ("im", NOUNS[_k].de), ((0, 0), (1, 1)))
+# Clock times: at seven o'clock → um sieben Uhr; at half past seven → um halb acht.
+CLOCK: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], ...]]] = {}
+for _h in range(1, 13):
+    _en_h = _EN_UNITS[_h]
+    _de_next = _DE_UNITS[_h % 12 + 1]
+    CLOCK[f"{_en_h} o'clock"] = ((_en_h, "o'clock"), ("ein" if _h == 1 else _DE_UNITS[_h], "Uhr"), ((0, 0), (1, 1)))
+    CLOCK[f"half past {_en_h}"] = (("half", "past", _en_h), ("halb", _de_next), ((0, 0), (1, 0), (2, 1)))
+for _k, (_en, _de, _links) in CLOCK.items():
+    TIME[f"at {_k}"] = (("at",) + _en, ("um",) + _de, ((0, 0),) + tuple((i + 1, j + 1) for i, j in _links))
+_CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK)
 _PAST_TIMES = frozenset({"yesterday", "last week", "last year"})
 _FUTURE_TIMES = frozenset({"tomorrow", "next week", "next year", "in two hours", "tonight"})
 
 FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie"}
 CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "because": "weil", "when": "wenn",
                 "if": "wenn", "whether": "ob"}  # fmt: skip
-WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann"}
+WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann", "why": "warum", "how": "wie", "how much": "wie viel"}
+ADVERBS = {"very": "sehr", "too": "zu", "please": "bitte", "there": "es"}  # degree words, "please", "there is"
 
 # Prepositions: English words → (German preposition, case) for place/with/for phrases.
 PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
@@ -231,6 +266,8 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "with": (("with",), "mit", "dat"),
     "from": (("from",), "von", "dat"),
     "for": (("for",), "für", "acc"),
+    "into": (("into",), "in", "acc"),
+    "onto": (("onto",), "auf", "acc"),
 }
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
              ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim"}  # fmt: skip
@@ -245,6 +282,9 @@ _GI = {"m": 0, "f": 1, "n": 2, "pl": 3}
 
 # ---------------------------------------------------------------------------------------------
 # Structures
+
+# A token is a word plus alignment keys; English and German words sharing a key are aligned.
+Token = tuple[str, frozenset[str]]
 
 
 @dataclass(frozen=True)
@@ -297,8 +337,15 @@ class Clause:
     neg: bool = False
     prog: bool = False
     mood: str = "decl"  # decl | yn | wh
-    wh: str | None = None  # who | what | where | when
+    wh: str | None = None  # who | what | where | when | why | how | how much | how old
     front_time: bool = False
+    degree: str | None = None  # very | too before a predicative adjective
+    than: NP | None = None  # comparative: taller than the cat → größer als die Katze
+    age: int | None = None  # ten years old → zehn Jahre alt
+    price: int | None = None  # costs five euros → kostet fünf Euro
+    gern: bool = False  # I like swimming → Ich schwimme gern
+    by: str | None = None  # by bus → mit dem Bus (a vehicle noun), or "foot" (on foot → zu Fuß)
+    please: bool = False  # imperatives: Please open … → Bitte öffne …
 
 
 @dataclass(frozen=True)
@@ -314,10 +361,8 @@ class Sentence:
     contract: bool = False
     lower: bool = False
     en_comma: bool = False
-
-
-# A token is a word plus alignment keys; English and German words sharing a key are aligned.
-Token = tuple[str, frozenset[str]]
+    tokens: tuple[tuple[Token, ...], tuple[Token, ...]] | None = None  # fixed forms (My name is …, There is …)
+    nps: tuple[NP, ...] = ()  # the noun phrases of a fixed form (for held-out pairs)
 
 
 def _t(word: str, *keys: str) -> Token:
@@ -442,23 +487,58 @@ def _en_time(c: Clause, p: str) -> list[Token]:
     return [_t(w, f"{p}t{i}") for i, w in enumerate(en)]
 
 
+def _en_gern(c: Clause, p: str, question: bool) -> tuple[list[Token], list[Token], list[Token]]:
+    """I like swimming / do you like cooking / she does not like dancing (``like``→``gern``)."""
+    third = c.subj.person == 2 and c.subj.pronoun != "I"
+    forms = VERBS[c.verb].en
+    particle = _particle(VERBS[c.verb].en_part, p + "v")
+    ing = [_t(forms[4], p + "v")] + particle
+    if c.neg or question:
+        do = _t("did" if c.tense == "past" else "does" if third else "do", p + "v")
+        notk = [_t("not", p + "neg")] if c.neg else []
+        if question:
+            return [do], [], notk + [_t("like", p + "g")] + ing
+        return [], [do] + notk, [_t("like", p + "g")] + ing
+    like = "liked" if c.tense == "past" else "likes" if third else "like"
+    return [], [], [_t(like, p + "g")] + ing
+
+
+def _en_extra(c: Clause, p: str) -> list[Token]:
+    """Predicative extras of ``be``: very/too + adjective, comparative, age."""
+    out: list[Token] = []
+    if c.degree is not None:
+        out.append(_t(c.degree, p + "deg"))
+    if c.pred_adj is not None:
+        out += [_t(w, p + "pa") for w in (COMPARATIVES[c.pred_adj][0] if c.than else c.pred_adj).split()]
+        if c.than is not None:
+            out += [_t("than", p + "als")] + _en_np(c.than, p + "c")
+    elif c.pred_np is not None:
+        out += _en_np(c.pred_np, p + "q")
+    elif c.age is not None and c.wh != "how old":
+        out += [_t(number_words(c.age)[0], p + "num"), _t("year" if c.age == 1 else "years", p + "yr")]
+        out.append(_t("old", p + "pa"))
+    return out
+
+
 def _en_clause(c: Clause, p: str) -> list[Token]:
     question = c.mood != "decl"
-    front, pre, main = _en_verb_group(c, p, question and not (c.mood == "wh" and c.wh == "who"))
+    group = _en_gern if c.gern else _en_verb_group
+    front, pre, main = group(c, p, question and not (c.mood == "wh" and c.wh == "who"))
     out: list[Token] = []
     if c.front_time:
         out += _en_time(c, p)
-    if c.mood == "wh":
-        out.append(_t(c.wh, p + "wh"))  # type: ignore[arg-type]
+    if c.wh == "how old":
+        out += [_t("how", p + "wh"), _t("old", p + "pa")]
+    elif c.mood == "wh":
+        out += [_t(w, p + "wh") for w in c.wh.split()]  # type: ignore[union-attr]
     subj = [] if c.wh == "who" else _en_np(c.subj, p + "s")
     if c.wh == "who":
-        front, pre, main = _en_verb_group(replace(c, mood="decl"), p, False)
+        front, pre, main = group(replace(c, mood="decl"), p, False)
     out += front + subj + pre + main
     if c.verb == "be":
-        if c.pred_adj is not None:
-            out.append(_t(c.pred_adj, p + "pa"))
-        elif c.pred_np is not None:
-            out += _en_np(c.pred_np, p + "q")
+        out += _en_extra(c, p)
+    if c.price is not None and c.wh != "how much":
+        out += [_t(number_words(c.price)[0], p + "num"), _t("euro" if c.price == 1 else "euros", p + "eur")]
     particle_after_obj = False
     if (
         c.obj is not None
@@ -477,6 +557,10 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         out.append(part)
     if c.pp is not None and c.wh != "where":
         out += _en_pp(c.pp, p + "p")
+    if c.by == "foot":
+        out += [_t("on", p + "by"), _t("foot", p + "bn")]
+    elif c.by is not None:
+        out += [_t("by", p + "by"), _t(NOUNS[c.by].en, p + "bn")]
     if not c.front_time and c.wh != "when":
         out += _en_time(c, p)
     return out
@@ -534,7 +618,9 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
             return [_t("nach", k + "p"), _t("Hause", k + "n")]
         return [_t("zu", k + "p"), _t("Hause", k + "n")]
     noun = NOUNS[pp.np.noun] if pp.np.noun else None
-    if pp.prep == "to":
+    if pp.prep == "to" and noun is not None and noun.cls == "placename":
+        prep, case = "nach", "dat"
+    elif pp.prep == "to":
         if pp.np.pronoun is None and noun is not None and noun.to == "in":
             prep, case = "in", "acc"
         else:
@@ -544,6 +630,9 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
     else:
         _, prep, case = PREPOSITIONS[pp.prep]
     np_tokens = _de_np(pp.np, case, k)
+    if noun is not None and noun.cls == "placename":
+        prep = {"to": "nach", "from": "aus"}.get(pp.prep, prep)
+        np_tokens = _de_np(pp.np, "dat", k)
     if pp.np.det == "the" and (prep, np_tokens[0][0]) in _CONTRACT:
         word = _CONTRACT[prep, np_tokens[0][0]]
         return [_t(word, k + "p", *np_tokens[0][1])] + np_tokens[1:]
@@ -562,6 +651,19 @@ def _de_past(verb: Verb, person: int) -> str:
     return verb.past + ("n" if verb.past.endswith("e") else "en")
 
 
+def imperative(verb: Verb) -> str:
+    """The du-imperative: öffne, nimm, lies, fahr, halte, lächle, mach (… an)."""
+    stem = _de_stem(verb.de)
+    if stem.endswith("el"):
+        return stem[:-2] + "le"
+    if stem.endswith("er"):
+        return stem + "e"
+    regular = stem + ("t" if stem.endswith(("s", "ß", "z", "x")) else ("e" if _needs_e(stem) else "") + "st")
+    if verb.p2 == regular or any(u in verb.p2 and u not in stem for u in "äöü"):
+        return stem + ("e" if _needs_e(stem) else "")
+    return verb.p2[:-1] if stem.endswith(("s", "ß", "z", "x")) else verb.p2[:-2]  # lies, iss, nimm, gib
+
+
 def _irregular(name: str, key: str, person: int) -> str:
     return IRREGULAR[name][key].split()[person]
 
@@ -578,7 +680,7 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
 
         sep = ""
     else:
-        verb = VERBS[c.verb]
+        verb = VERBS["drive"] if c.by not in (None, "foot") and c.verb == "go" else VERBS[c.verb]
         sep, inf, part, aux = verb.sep, verb.sep + verb.de, verb.part, verb.aux
 
         def finite_main(tense: str) -> str:
@@ -599,7 +701,12 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
 
 
 def _kein_applies(np: NP | None) -> bool:
-    return np is not None and np.noun is not None and np.det in ("a", "none", "the_")
+    return (
+        np is not None
+        and np.noun is not None
+        and np.det in ("a", "none", "the_")
+        and NOUNS[np.noun].cls not in ("name", "placename")
+    )
 
 
 def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
@@ -607,7 +714,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     finite, bracket, fused = _de_verbs(c, p)
     neg = p + "neg"
     kein_np = None
-    if c.neg:
+    if c.neg and not c.gern:
         if c.verb == "be" and _kein_applies(c.pred_np):
             kein_np = "pred"
         elif c.obj is not None and c.verb in VERBS and VERBS[c.verb].case == "acc" and _kein_applies(c.obj):
@@ -617,11 +724,13 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.wh == "who":
         first = [_t("wer", p + "wh", p + "sn")]
         subj = []
+    elif c.wh == "how old":
+        first = [_t("wie", p + "wh"), _t("alt", p + "pa")]
     elif c.mood == "wh":
         word = WH[c.wh]  # type: ignore[index]
-        if c.wh == "where" and c.pp is not None and c.pp.prep == "to":
+        if c.wh == "where" and c.pp is not None and c.pp.prep in ("to", "into", "onto"):
             word = "wohin"
-        first = [_t(word, p + "wh")]
+        first = [_t(w, p + "wh") for w in word.split()]
     time: list[Token] = []
     if c.time is not None:
         _, de_words, links = TIME[c.time]
@@ -642,16 +751,33 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     mid += time
     if c.freq:
         mid.append(_t(FREQUENCY[c.freq], p + "f"))
+    if c.gern:
+        mid += ([_t("nicht", neg)] if c.neg else []) + [_t("gern", p + "g")]
     if c.iobj is not None and c.iobj.pronoun is None:
         mid += _de_np(c.iobj, "dat", p + "i")
     if c.obj is not None and c.wh != "what" and c.obj.pronoun is None:
         mid += mid_obj
-    if c.neg and kein_np is None:
+    if c.neg and kein_np is None and not c.gern:
         mid.append(_t("nicht", neg))
+    if c.price is not None and c.wh != "how much":
+        amount = "einen" if c.price == 1 else number_words(c.price)[1]  # kostet einen Euro
+        mid += [_t(amount, p + "num"), _t("Euro", p + "eur")]
+    if c.degree is not None:
+        mid.append(_t(ADVERBS[c.degree], p + "deg"))
     if c.pred_adj is not None:
-        mid.append(_t(ADJECTIVES[c.pred_adj].de, p + "pa"))
+        mid.append(_t(COMPARATIVES[c.pred_adj][1] if c.than else ADJECTIVES[c.pred_adj].de, p + "pa"))
+        if c.than is not None:
+            mid += [_t("als", p + "als")] + _de_np(c.than, "nom", p + "c")
     if c.pred_np is not None:
         mid += _de_np(c.pred_np, "nom", p + "q", neg if kein_np == "pred" else None)
+    if c.age is not None and c.wh != "how old":
+        mid += [_t(number_words(c.age)[1], p + "num"), _t("Jahr" if c.age == 1 else "Jahre", p + "yr")]
+        mid.append(_t("alt", p + "pa"))
+    if c.by == "foot":
+        mid += [_t("zu", p + "by"), _t("Fuß", p + "bn")]
+    elif c.by is not None:
+        by_np = _de_np(NP(noun=c.by), "dat", p + "b")
+        mid += [_t("mit", p + "by"), _t(by_np[0][0], p + "by"), _t(by_np[1][0], p + "bn")]
     if c.pp is not None and c.wh != "where":
         mid += _de_pp(c.pp, p + "p")
     # Pronoun objects come right after the finite verb, before a noun subject (folgt uns ein Affe).
@@ -676,6 +802,7 @@ _CONTRACTIONS = {
     ("have", "not"): "haven't", ("will", "not"): "won't", ("can", "not"): "can't", ("should", "not"): "shouldn't",
     ("could", "not"): "couldn't", ("I", "am"): "I'm", ("it", "is"): "it's", ("he", "is"): "he's",
     ("she", "is"): "she's", ("we", "are"): "we're", ("they", "are"): "they're", ("you", "are"): "you're",
+    ("what", "is"): "what's", ("there", "is"): "there's",
 }  # fmt: skip
 
 
@@ -710,15 +837,89 @@ def _capitalise(tokens: list[Token]) -> None:
     tokens[0] = (word[0].upper() + word[1:], keys)
 
 
+def there_is(np: NP, pp: PP | None, tense: str = "pres", neg: bool = False, question: bool = False,
+             time: str | None = None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:  # fmt: skip
+    """There is a cat in the garden → Es gibt eine Katze im Garten (es gibt + accusative)."""
+    plural = np.plural or (np.noun is not None and NOUNS[np.noun].g == "pl")
+    be = ("was" if tense == "past" else "is") if not plural else ("were" if tense == "past" else "are")
+    gibt = "gab" if tense == "past" else "gibt"
+    kein = neg and _kein_applies(np)
+    en_np = _en_np(np, "o", "acc")
+    if kein and np.det != "a":
+        en_neg = [_t("no", "neg")]
+    else:
+        en_neg = [_t("not", "neg")] if neg else []
+    en_there, en_be = [_t("there", "es")], [_t(be, "gibt")]
+    en = (en_be + en_there if question else en_there + en_be) + en_neg + en_np
+    de_np = _de_np(np, "acc", "o", "neg" if kein else None)
+    de = [_t(gibt, "gibt"), _t("es", "es")] if question else [_t("es", "es"), _t(gibt, "gibt")]
+    if time is not None:
+        en_t, de_t, links = TIME[time]
+        de += [_t(w, *(f"t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_t)]
+    de += de_np + ([_t("nicht", "neg")] if neg and not kein else [])
+    if pp is not None:
+        en += _en_pp(pp, "p")
+        de += _de_pp(pp, "p")
+    if time is not None:
+        en += [_t(w, f"t{i}") for i, w in enumerate(TIME[time][0])]
+    return tuple(en), tuple(de)
+
+
+_NAME_SUBJECTS = {"my": "I", "your": "you", "his": "he", "her": "she"}
+
+
+def my_name(owner: str, name: str | None, question: bool = False) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """My name is Anna → Ich heiße Anna; What is your name? → Wie heißt du? (name is → heißen)."""
+    pron = _NAME_SUBJECTS[owner]
+    heisst = ("heiße", "heißt", "heißt")[min(PRONOUNS[pron][3], 2)]
+    subj = [_t(owner, "s")]
+    if question:
+        en = [_t("what", "wh"), _t("is", "v")] + subj + [_t("name", "v")]
+        return tuple(en), (_t("wie", "wh"), _t(heisst, "v"), _t(PRONOUNS[pron][0], "s"))
+    assert name is not None
+    en = subj + [_t("name", "v"), _t("is", "v"), _t(NOUNS[name].en, "n")]
+    return tuple(en), (_t(PRONOUNS[pron][0], "s"), _t(heisst, "v"), _t(NOUNS[name].de, "n"))
+
+
+def clock(time: str | None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """It is seven o'clock → Es ist sieben Uhr; What time is it? → Wie spät ist es? (time is None)."""
+    if time is None:
+        en = (_t("what", "wh"), _t("time", "sp"), _t("is", "v"), _t("it", "es"))
+        return en, (_t("wie", "wh"), _t("spät", "sp"), _t("ist", "v"), _t("es", "es"))
+    en_t, de_t, links = CLOCK[time]
+    en = [_t("it", "es"), _t("is", "v")] + [_t(w, f"t{i}") for i, w in enumerate(en_t)]
+    de = [_t("es", "es"), _t("ist", "v")]
+    de += [_t(w, *(f"t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_t)]
+    return tuple(en), tuple(de)
+
+
+def _imperative_tokens(c: Clause, p: str) -> tuple[list[Token], list[Token]]:
+    """(Please) open the window → (Bitte) öffne das Fenster: the du-clause without ``you``/``du``."""
+    you = replace(c, subj=NP(pronoun="you"), mood="decl", tense="pres", modal=None, prog=False)
+    en = [tok for tok in _en_clause(you, p) if tok[1] != frozenset({p + "sn"})]
+    de = [tok for tok in _de_clause(replace(you, mood="yn"), p, "v1") if tok[1] != frozenset({p + "sn"})]
+    de[0] = (imperative(VERBS[c.verb]), de[0][1])
+    if c.please:
+        en = [_t("please", "please")] + en
+        de = [_t("bitte", "please")] + de
+    return en, de
+
+
 def render(s: Sentence) -> Example:
     """Render a sentence structure into an aligned English–German :class:`Example`."""
     c = s.main
-    question = c.mood != "decl"
-    en = _en_clause(c, "a.")
-    if s.conj is None:
+    question = c.mood not in ("decl", "imp")
+    de_commas: list[int] = []
+    if s.tokens is not None:
+        en, de = list(s.tokens[0]), list(s.tokens[1])
+        question = s.end == "?"
+    elif c.mood == "imp":
+        en, de = _imperative_tokens(c, "a.")
+    elif s.conj is None:
+        en = _en_clause(c, "a.")
         de = _de_clause(c, "a.", "v2")
-        de_commas: list[int] = []
     else:
+        en = _en_clause(c, "a.")
         second = s.second
         assert second is not None
         conj_en = [_t("if" if s.conj == "if_ob" else s.conj, "conj")]
@@ -770,7 +971,8 @@ def render(s: Sentence) -> Example:
 CONSTRUCTIONS = (
     "intransitive", "transitive", "ditransitive", "dative", "preposition", "adjective", "copula", "past",
     "perfect", "future", "modal", "separable", "negation", "question", "wh_question", "fronted_adverb",
-    "subordinate", "coordination", "progressive",
+    "subordinate", "coordination", "progressive", "imperative", "there_is", "degree", "comparative", "names", "age",
+    "price", "clock_time", "like_ing", "transport", "motion_into",
 )  # fmt: skip
 CONSTRUCTION_LABELS = {
     "intransitive": "a verb without an object",
@@ -792,6 +994,17 @@ CONSTRUCTION_LABELS = {
     "subordinate": "a verb-final clause (dass, weil, wenn, ob)",
     "coordination": "two clauses (und, aber, oder)",
     "progressive": "the English progressive",
+    "imperative": "an imperative (öffne, nimm, bitte …)",
+    "there_is": "there is / there are (es gibt)",
+    "degree": "very / too (sehr, zu)",
+    "comparative": "a comparative (größer als)",
+    "names": "names and places (ich heiße …, in Berlin, nach Spanien)",
+    "age": "age (… Jahre alt, wie alt)",
+    "price": "prices (kostet … Euro, wie viel)",
+    "clock_time": "the time (um sieben Uhr, halb acht)",
+    "like_ing": "like + -ing (gern)",
+    "transport": "by bus, on foot (mit dem Bus, zu Fuß)",
+    "motion_into": "into, onto (in, auf + accusative)",
 }
 
 
@@ -807,6 +1020,18 @@ _ANIMALS = tuple(k for k, n in NOUNS.items() if n.cls == "animal")
 _VEHICLES = ("bus", "train", "plane", "ship")
 _TIME_CLASSES = frozenset({"time", "daytime", "weekday", "season", "month"})
 _PERSON_PRONOUNS = ("I", "you", "he", "she", "we", "they")
+_NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "name")
+_PLACE_NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "placename")
+_CITIES = ("berlin", "munich", "hamburg", "vienna", "london", "paris", "rome", "cologne")
+_IMPERATIVE_VERBS = (
+    "open", "close", "read", "write", "eat", "drink", "take", "come", "go", "listen to", "look at", "repeat",
+    "turn off", "turn on", "switch on", "switch off", "put on", "take off", "tidy up", "clean", "wash", "call",
+    "bring", "give", "show", "help", "learn", "draw", "paint", "buy", "count", "sing", "dance", "stand up", "get up",
+    "sleep", "stay", "wait", "feed", "practise", "cut", "play", "use",
+)  # fmt: skip
+_GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
+               "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep", "work")  # fmt: skip
+_TRANSPORT = ("bus", "train", "tram", "car", "bike", "taxi")
 
 
 def _objects(verb: Verb) -> tuple[str, ...]:
@@ -885,6 +1110,7 @@ def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, st
                 pairs.add((np.adj, np.noun))
         if c.obj is not None and c.obj.noun is not None:
             vo.add((c.verb, c.obj.noun))
+    pairs |= {(np.adj, np.noun) for np in s.nps if np.adj is not None and np.noun is not None}
     return pairs, vo
 
 
@@ -969,6 +1195,8 @@ class _Sampler:
         if rng.random() < pron:
             options = [p for p in _PERSON_PRONOUNS if not (tense == "past" and p == "you")]
             return NP(pronoun=rng.choice(options))
+        if kind == "person" and rng.random() < 0.12:
+            return NP(noun=rng.choice(_NAMES), det="none")
         pool = _PEOPLE if kind == "person" or rng.random() < 0.5 else _ANIMALS
         return self.np(rng.choice(pool))
 
@@ -990,12 +1218,16 @@ class _Sampler:
         rng = self.rng
         if rng.random() < pron:
             return NP(pronoun=rng.choice(_other_pronouns(subj)))
+        if rng.random() < 0.1:
+            return NP(noun=rng.choice([n for n in _NAMES if n != subj.noun]), det="none")
         return self.np(rng.choice([p for p in _PEOPLE if p != subj.noun]))
 
     def place(self, subj: NP, verb: str = "be") -> PP:
         rng = self.rng
         kinds, pool = _PLACES.get(verb, (("in", "at", "on", "next", "home"), _IN_PLACES))
         kind = rng.choice(kinds)
+        if verb in ("live", "work", "be", "stay") and rng.random() < 0.15:
+            return PP("in", NP(noun=rng.choice(_CITIES if verb != "live" else _PLACE_NAMES), det="none"))
         if kind == "home":
             return PP("at")
         if kind == "at":
@@ -1017,6 +1249,8 @@ class _Sampler:
         if verb == "move house":
             return PP("to", self.np(rng.choice(("city", "town", "village", "flat", "house")), plural_ok=False,
                                     definite=True))  # fmt: skip
+        if verb in ("fly", "travel", "drive", "move house", "come") and rng.random() < 0.3:
+            return PP("to", NP(noun=rng.choice(_PLACE_NAMES), det="none"))
         r = rng.random() if verb not in ("fly", "travel") else 1.0
         if r < 0.15:
             return PP("to")
@@ -1035,7 +1269,8 @@ class _Sampler:
             options = [t for t in TIME if t not in _PAST_TIMES and t != "now"]
         else:
             options = [t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES]
-        return self.rng.choice(sorted(options))
+        clock = self.rng.random() < 0.15
+        return self.rng.choice(sorted(t for t in options if (t in _CLOCK_TIMES) == clock))
 
     # -- clauses
     def verb(self, types: tuple[str, ...], sep: bool | None = None, case: str | None = None) -> Verb:
@@ -1115,6 +1350,10 @@ class _Sampler:
         """Repair combinations the grammar does not produce (see the module docstring)."""
         rng = self.rng
         verb = VERBS.get(c.verb)
+        if c.gern or c.mood == "imp":
+            c = replace(c, modal=None, prog=False, freq=None, tense="pres" if c.tense != "past" else c.tense)
+        if c.mood == "imp":
+            c = replace(c, subj=NP(pronoun="you"), tense="pres", front_time=False)
         if c.tense == "past" and c.subj.pronoun == "you":
             c = replace(c, subj=NP(pronoun=rng.choice(("I", "he", "she", "we", "they"))))
         if c.modal is not None:
@@ -1250,8 +1489,14 @@ class _Sampler:
             if rng.random() < 0.15:
                 c = self.fix(replace(c, modal=rng.choice(("can", "must", "should")), tense="pres"))
         elif name == "wh_question":
-            wh = rng.choices(("who", "what", "where", "when"), weights=(25, 30, 30, 15))[0]
-            if wh == "where":
+            wh = rng.choices(("who", "what", "where", "when", "why", "how"), weights=(22, 26, 26, 12, 14, 6))[0]
+            if wh == "how":
+                noun = rng.choice(("weather", "film", "party", "concert", "coffee", "soup", "book", "holiday", "test"))
+                c = Clause(self.np(noun, plural_ok=False, definite=True), "be", tense=self.tense())
+                c = self.fix(replace(replace(c, subj=replace(c.subj, adj=None)), mood="wh", wh="how"))
+            elif wh == "why":
+                c = self.fix(replace(self.any_clause(), mood="wh", wh="why"))
+            elif wh == "where":
                 c = self.copula(kind="place") if rng.random() < 0.4 else self.clause(self.verb(("motion",)))
                 if c.pp is None:
                     c = replace(c, pp=self.destination(c.subj, c.verb))
@@ -1261,12 +1506,15 @@ class _Sampler:
                 c = self.any_clause()
             if wh == "who":
                 c = replace(c, subj=NP(noun="man"))
-            c = self.fix(replace(c, mood="wh", wh=wh))
+            if wh not in ("how", "why"):
+                c = self.fix(replace(c, mood="wh", wh=wh))
         elif name == "fronted_adverb":
             c = self.any_clause(front_time=True)
         elif name == "progressive":
             v = self.verb(("intr", "motion", "trans", "ditrans"))
             c = self.clause(v, tense="past" if rng.random() < 0.2 else "pres", prog=True)
+        elif name in _SPECIAL:
+            return _SPECIAL[name](self, name)
         elif name == "coordination":
             conj = rng.choices(("and", "but", "or"), weights=(45, 40, 15))[0]
             c = self.any_clause()
@@ -1299,6 +1547,210 @@ class _Sampler:
         )  # fmt: skip
 
 
+def _finish(sampler: _Sampler, name: str, c: Clause, question: bool = False, **kw: object) -> Sentence:
+    rng = sampler.rng
+    return Sentence(
+        name, c, end="?" if question else "!" if rng.random() < 0.05 else ".", contract=rng.random() < 0.5,
+        lower=rng.random() < 0.05, en_comma=rng.random() < 0.5, **kw,
+    )  # type: ignore[arg-type]  # fmt: skip
+
+
+_IT = Clause(NP(pronoun="it"), "be")
+
+
+def _s_imperative(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    v = VERBS[rng.choice(_IMPERATIVE_VERBS)]
+    c = sm.clause(v, tense="pres", subj=NP(pronoun="you"))
+    if c.obj is not None and c.obj.noun is not None and c.obj.det not in ("the", "a", "my", "your", "the_", "none"):
+        c = replace(c, obj=replace(c.obj, det=rng.choice(("the", "your"))))
+    if c.obj is not None and c.obj.det == "none" and c.obj.plural:
+        c = replace(c, obj=replace(c.obj, det="the"))
+    c = sm.fix(replace(c, mood="imp", neg=rng.random() < 0.12, please=rng.random() < 0.4, time=None))
+    s = _finish(sm, name, c)
+    return replace(s, end="!" if rng.random() < 0.3 else ".")
+
+
+def _s_there_is(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    r = rng.random()
+    if r < 0.3:
+        noun = rng.choice([k for k, n in NOUNS.items() if n.cls in ("food", "drink")])
+        pp = PP("in", NP(noun=rng.choice(("fridge", "kitchen", "bag", "box", "cupboard")), det="the"))
+    elif r < 0.5:
+        noun = rng.choice(_PEOPLE + _ANIMALS)
+        pp = PP("in", NP(noun=rng.choice(("park", "garden", "classroom", "zoo", "forest", "village")), det="the"))
+    else:
+        noun = rng.choice(_MOVABLE)
+        pp = sm.place(NP(noun=noun))
+        if pp.np is None:
+            pp = None
+    np = sm.np(noun)
+    if np.det not in ("a", "none") and np.det not in NUMBERS:
+        np = replace(np, det="a" if not np.plural and not NOUNS[noun].mass else "none")
+    if NOUNS[noun].pl_only or NOUNS[noun].bare:
+        np = replace(np, det="none")
+    tense = "past" if rng.random() < 0.15 else "pres"
+    neg = rng.random() < 0.2 and np.det in ("a", "none")
+    question = not neg and rng.random() < 0.2
+    time = sm.time(tense) if rng.random() < 0.1 else None
+    nps = (np,) + ((pp.np,) if pp is not None and pp.np is not None else ())
+    return _finish(sm, name, _IT, question, tokens=there_is(np, pp, tense, neg, question, time), nps=nps)
+
+
+def _s_degree(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    c = sm.copula(kind="adj" if rng.random() < 0.85 else "weather")
+    deg = rng.choices(("very", "too"), weights=(65, 35))[0]
+    return _finish(sm, name, sm.fix(replace(c, degree=deg)))
+
+
+def _s_comparative(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    adj, nouns = rng.choice(_COMPARABLE)
+    a = rng.choice(nouns)
+    same = [n for n in nouns if n != a and NOUNS[n].cls == NOUNS[a].cls]
+    b = rng.choice(same or [n for n in nouns if n != a])
+    if NOUNS[a].cls == "person" and rng.random() < 0.4:
+        subj = NP(pronoun=rng.choice(_PERSON_PRONOUNS))
+    else:
+        subj = replace(sm.np(a, plural_ok=False, definite=rng.random() < 0.7), adj=None)
+    than = replace(sm.np(b, plural_ok=False, definite=rng.random() < 0.7), adj=None)
+    if than.det == "one":
+        than = replace(than, det="a")
+    if subj.det == "one":
+        subj = replace(subj, det="a")
+    tense = "past" if rng.random() < 0.15 else "pres"
+    mood = "yn" if rng.random() < 0.15 else "decl"
+    c = Clause(subj, "be", pred_adj=adj, than=than, tense=tense, mood=mood, neg=mood == "decl" and rng.random() < 0.08)
+    return _finish(sm, name, sm.fix(c))
+
+
+def _s_names(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    r = rng.random()
+    if r < 0.35:
+        owner = rng.choice(tuple(_NAME_SUBJECTS))
+        question = owner != "my" and rng.random() < 0.4
+        return _finish(sm, name, _IT, question, tokens=my_name(owner, rng.choice(_NAMES), question))
+    if r < 0.5:
+        subj = NP(pronoun=rng.choice(("I", "this", "that")))
+        c = Clause(
+            subj, "be", pred_np=NP(noun=rng.choice(_NAMES), det="none"), mood="yn" if rng.random() < 0.2 else "decl"
+        )
+        if subj.pronoun == "I":
+            c = replace(c, mood="decl")
+        return _finish(sm, name, sm.fix(c))
+    subj = sm.subject(None, "pres") if rng.random() < 0.7 else NP(noun=rng.choice(_NAMES), det="none")
+    place = NP(noun=rng.choice(_PLACE_NAMES), det="none")
+    kind = rng.choice(("live", "come", "fly", "travel", "be", "work"))
+    if kind == "come":
+        c = Clause(subj, "come", pp=PP("from", place))
+    elif kind in ("fly", "travel"):
+        c = Clause(subj, kind, pp=PP("to", place), tense=sm.tense())
+    else:
+        c = Clause(subj, kind, pp=PP("in", place), tense=sm.tense())
+    mood = rng.choices(("decl", "yn", "wh"), weights=(70, 15, 15))[0]
+    if mood == "wh":
+        c = replace(c, mood="wh", wh="where")
+    return _finish(sm, name, sm.fix(replace(c, mood=mood)))
+
+
+def _s_age(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    subj = sm.subject(None, "pres", pron=0.5)
+    if subj.noun is not None:
+        keep = subj.det in POSSESSIVES or NOUNS[subj.noun].cls == "name"
+        subj = replace(subj, adj=None, plural=False, det=subj.det if keep else "the")
+        if NOUNS[subj.noun].pl_only:
+            subj = NP(pronoun="I")
+    age = rng.choice(range(1, 19)) if rng.random() < 0.7 else rng.randrange(19, 100)
+    if rng.random() < 0.3:
+        return _finish(sm, name, sm.fix(Clause(subj, "be", age=age, mood="wh", wh="how old")))
+    tense = "past" if rng.random() < 0.1 else "pres"
+    c = Clause(subj, "be", age=age, tense=tense, mood="yn" if rng.random() < 0.1 else "decl", neg=rng.random() < 0.05)
+    return _finish(sm, name, sm.fix(c))
+
+
+def _s_price(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    v = VERBS["cost"]
+    subj = sm.subject(v, "pres")
+    if subj.det == "one":
+        subj = replace(subj, det="a")
+    price = rng.randrange(1, 100)
+    if rng.random() < 0.35:
+        return _finish(sm, name, sm.fix(Clause(subj, "cost", price=price, mood="wh", wh="how much")))
+    tense = "past" if rng.random() < 0.2 else "pres"
+    return _finish(
+        sm, name, sm.fix(Clause(subj, "cost", price=price, tense=tense, mood="yn" if rng.random() < 0.1 else "decl"))
+    )
+
+
+def _s_clock(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    r = rng.random()
+    if r < 0.15:
+        return _finish(sm, name, _IT, True, tokens=clock(None))
+    if r < 0.4:
+        return _finish(sm, name, _IT, tokens=clock(rng.choice(sorted(CLOCK))))
+    c = sm.any_clause()
+    c = sm.fix(replace(c, time=rng.choice(sorted(_CLOCK_TIMES)), front_time=rng.random() < 0.2))
+    return _finish(sm, name, c)
+
+
+def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    v = VERBS[rng.choice(_GERN_VERBS)]
+    c = sm.clause(v, tense="past" if rng.random() < 0.1 else "pres")
+    if c.obj is not None and c.obj.noun is not None and v.key not in ("play sport", "play music"):
+        n = NOUNS[c.obj.noun]
+        c = replace(c, obj=replace(c.obj, det="none", plural=not n.mass and not n.bare))
+    mood = "yn" if rng.random() < 0.15 else "decl"
+    c = replace(c, gern=True, neg=rng.random() < 0.2, mood=mood, iobj=None, front_time=False)
+    return _finish(sm, name, sm.fix(c))
+
+
+def _s_transport(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    v = VERBS[rng.choice(("go", "go", "come", "travel", "drive"))]
+    c = sm.clause(v)
+    by = "foot" if v.key == "go" and rng.random() < 0.2 else rng.choice(_TRANSPORT)
+    if v.key == "drive":
+        by = rng.choice(("car", "taxi", "bus"))
+    if c.pp is None:
+        c = replace(c, pp=sm.destination(c.subj, v.key))
+    return _finish(sm, name, sm.extras(replace(c, by=by)))
+
+
+def _s_motion_into(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    if rng.random() < 0.5:
+        v = VERBS[rng.choice(("go", "run", "come", "walk"))]
+        prep, place = "into", rng.choice([n for n in _IN_PLACES if NOUNS[n].cls in ("room", "building")])
+    else:
+        v = VERBS[rng.choice(("jump", "climb"))]
+        prep, place = "onto", rng.choice(_FURNITURE + ("tree", "wall", "car", "bus"))
+    c = sm.clause(v)
+    c = replace(c, pp=PP(prep, sm.np(place, plural_ok=False, definite=True)))
+    if rng.random() < 0.15:
+        c = replace(c, mood="wh", wh="where")
+    return _finish(sm, name, sm.extras(c))
+
+
+_COMPARABLE = tuple(
+    (adj, nouns)
+    for adj in sorted(COMPARATIVES)
+    if len(nouns := [n for n in NOUNS if adj in NOUN_ADJECTIVES[n] and not NOUNS[n].mass and not NOUNS[n].pl_only]) > 1
+)
+
+_SPECIAL = {
+    "imperative": _s_imperative, "there_is": _s_there_is, "degree": _s_degree, "comparative": _s_comparative,
+    "names": _s_names, "age": _s_age, "price": _s_price, "clock_time": _s_clock, "like_ing": _s_like_ing,
+    "transport": _s_transport, "motion_into": _s_motion_into,
+}  # fmt: skip
+
+
 def _shows(s: Sentence) -> bool:
     """Whether a sentence really shows the construction it is labelled with."""
     c, name = s.main, s.structure
@@ -1323,7 +1775,18 @@ def _shows(s: Sentence) -> bool:
 
 
 _WEIGHTS = tuple(
-    {"transitive": 7, "subordinate": 8, "coordination": 6, "preposition": 7, "question": 6, "negation": 6}.get(c, 5)
+    {
+        "transitive": 7,
+        "subordinate": 8,
+        "coordination": 6,
+        "preposition": 7,
+        "question": 6,
+        "negation": 6,
+        "names": 7,
+        "age": 7,
+        "clock_time": 7,
+        "imperative": 6,
+    }.get(c, 5)  # fmt: skip
     for c in CONSTRUCTIONS
 )
 CONJUNCTIONS["if_ob"] = "ob"

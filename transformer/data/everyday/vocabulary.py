@@ -7,6 +7,8 @@ import re
 
 from transformer.data.everyday.grammar import (
     ADJECTIVES,
+    ADVERBS,
+    COMPARATIVES,
     CONJUNCTIONS,
     FREQUENCY,
     IRREGULAR,
@@ -19,6 +21,7 @@ from transformer.data.everyday.grammar import (
     TIME,
     VERBS,
     WH,
+    number_words,
 )
 
 _AUXILIARIES = ("do", "does", "did", "am", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
@@ -51,6 +54,8 @@ def _kinds() -> dict[str, str]:
             add(v.en_part, "particle")
     for a in ADJECTIVES:
         add(a, "adjective")
+    for en, _ in COMPARATIVES.values():
+        add(en, "adjective")
     for p in PRONOUNS:
         add(p, "pronoun")
     for p in OBJECT_PRONOUNS.values():
@@ -82,6 +87,14 @@ def _kinds() -> dict[str, str]:
             if key in m:
                 add(m[key], "auxiliary")
     add("not", "negation")
+    for a in ADVERBS:
+        add(a, "adverb")
+    add("than", "conjunction")
+    add("by", "preposition")
+    add("no", "determiner")
+    add("name", "noun")
+    for n in range(1, 100):
+        add(number_words(n)[0], "number")
     return kinds
 
 
