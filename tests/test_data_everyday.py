@@ -366,6 +366,20 @@ CASES = {
         (Clause(N("cat"), "jump", pp=PP("onto", N("table")), mood="wh", wh="where"), "Where does the cat jump?",
          "Wohin springt die Katze?"),
     ],
+    "quantifier": [
+        (Clause(P("I"), "have", obj=N("book", "many", None, True)), "I have many books.", "Ich habe viele Bücher."),
+        (Clause(P("she"), "drink", obj=N("water", "a lot of")), "She drinks a lot of water.",
+         "Sie trinkt viel Wasser."),
+        (Clause(P("we"), "buy", obj=N("apple", "some", None, True)), "We buy some apples.", "Wir kaufen einige Äpfel."),
+        (Clause(P("I"), "eat", obj=N("bread", "some")), "I eat some bread.", "Ich esse etwas Brot."),
+        (Clause(P("he"), "have", obj=N("time", "no")), "He has no time.", "Er hat keine Zeit."),
+        (Clause(P("you"), "have", obj=N("book", "how many", None, True), mood="wh", wh="how many"),
+         "How many books do you have?", "Wie viele Bücher hast du?"),
+        (Clause(P("I"), "play", pp=PP("with", N("child", "many", "small", True))), "I play with many small children.",
+         "Ich spiele mit vielen kleinen Kindern."),
+        (fixed(there_is(N("child", "many", None, True), PP("in", N("park")))), "There are many children in the park.",
+         "Es gibt viele Kinder im Park."),
+    ],
 }  # fmt: skip
 
 

@@ -253,6 +253,13 @@ FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usuall
 CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "because": "weil", "when": "wenn",
                 "if": "wenn", "whether": "ob"}  # fmt: skip
 WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann", "why": "warum", "how": "wie", "how much": "wie viel"}
+# Quantifiers: English determiner → German (plural, mass); "no" is kein-.
+QUANTIFIERS = {
+    "some": ("einig", "etwas"),
+    "many": ("viel", "viel"),
+    "a lot of": ("viel", "viel"),
+    "no": ("kein", "kein"),
+}
 ADVERBS = {"very": "sehr", "too": "zu", "please": "bitte", "there": "es"}  # degree words, "please", "there is"
 
 # Prepositions: English words → (German preposition, case) for place/with/for phrases.
@@ -390,8 +397,10 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
         out.append(_t(_a_or_an(np.adj or word), k + "d"))
     elif np.det == "the_":
         out.append(_t("the", k + "d"))
+    elif np.det == "how many":
+        out += [_t("how", k + "dh"), _t("many", k + "dm")]
     elif np.det != "none":
-        out.append(_t(np.det, k + "d"))
+        out += [_t(w, k + "d") for w in np.det.split()]  # a lot of
     if np.adj is not None:
         out.append(_t(np.adj, k + "a"))
     return out + [_t(w, k + "n") for w in word.split()]
@@ -529,6 +538,8 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         out += _en_time(c, p)
     if c.wh == "how old":
         out += [_t("how", p + "wh"), _t("old", p + "pa")]
+    elif c.wh == "how many":
+        out += _en_np(c.obj, p + "o", "acc")  # type: ignore[arg-type]
     elif c.mood == "wh":
         out += [_t(w, p + "wh") for w in c.wh.split()]  # type: ignore[union-attr]
     subj = [] if c.wh == "who" else _en_np(c.subj, p + "s")
@@ -551,7 +562,7 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         part = out.pop()
     if c.iobj is not None:
         out += _en_np(c.iobj, p + "i", "acc")
-    if c.obj is not None and c.wh != "what":
+    if c.obj is not None and c.wh not in ("what", "how many"):
         out += _en_np(c.obj, p + "o", "acc")
     if particle_after_obj:
         out.append(part)
@@ -601,6 +612,14 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
         adj_table = _MIXED
     elif np.det in NUMBERS:
         out.append(_t(NUMBERS[np.det], k + "d"))
+    elif np.det == "how many":
+        out += [_t("wie", k + "dh"), _t("vielen" if case == "dat" else "viele", k + "dm")]
+    elif np.det == "no":
+        out.append(_t("kein" + _EIN[case][gi], k + "d"))
+        adj_table = _MIXED
+    elif np.det in QUANTIFIERS:
+        plural_form, mass_form = QUANTIFIERS[np.det]
+        out.append(_t(plural_form + ("en" if case == "dat" else "e") if np.plural else mass_form, k + "d"))
     if np.adj is not None:
         out.append(_t(ADJECTIVES[np.adj].stem + adj_table[case][gi], k + "a"))
     if np.plural:
@@ -726,6 +745,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         subj = []
     elif c.wh == "how old":
         first = [_t("wie", p + "wh"), _t("alt", p + "pa")]
+    elif c.wh == "how many":
+        first = _de_np(c.obj, "acc", p + "o")  # type: ignore[arg-type]
     elif c.mood == "wh":
         word = WH[c.wh]  # type: ignore[index]
         if c.wh == "where" and c.pp is not None and c.pp.prep in ("to", "into", "onto"):
@@ -739,7 +760,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         first, time = time, []
     mid: list[Token] = []
     obj_pron: list[Token] = []
-    if c.obj is not None and c.wh != "what":
+    if c.obj is not None and c.wh not in ("what", "how many"):
         case = VERBS[c.verb].case
         o = _de_np(c.obj, case, p + "o", neg if kein_np == "obj" else None)
         if c.obj.pronoun is not None:
@@ -755,7 +776,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         mid += ([_t("nicht", neg)] if c.neg else []) + [_t("gern", p + "g")]
     if c.iobj is not None and c.iobj.pronoun is None:
         mid += _de_np(c.iobj, "dat", p + "i")
-    if c.obj is not None and c.wh != "what" and c.obj.pronoun is None:
+    if c.obj is not None and c.wh not in ("what", "how many") and c.obj.pronoun is None:
         mid += mid_obj
     if c.neg and kein_np is None and not c.gern:
         mid.append(_t("nicht", neg))
@@ -972,7 +993,7 @@ CONSTRUCTIONS = (
     "intransitive", "transitive", "ditransitive", "dative", "preposition", "adjective", "copula", "past",
     "perfect", "future", "modal", "separable", "negation", "question", "wh_question", "fronted_adverb",
     "subordinate", "coordination", "progressive", "imperative", "there_is", "degree", "comparative", "names", "age",
-    "price", "clock_time", "like_ing", "transport", "motion_into",
+    "price", "clock_time", "like_ing", "transport", "motion_into", "quantifier",
 )  # fmt: skip
 CONSTRUCTION_LABELS = {
     "intransitive": "a verb without an object",
@@ -1005,6 +1026,7 @@ CONSTRUCTION_LABELS = {
     "like_ing": "like + -ing (gern)",
     "transport": "by bus, on foot (mit dem Bus, zu Fuß)",
     "motion_into": "into, onto (in, auf + accusative)",
+    "quantifier": "some, many, a lot of, no, how many (einige, viele, kein, wie viele)",
 }
 
 
@@ -1170,6 +1192,9 @@ class _Sampler:
         if n.mass:
             det = "the" if definite or r < 0.4 else "none" if r < 0.85 else rng.choice(poss)
             return NP(noun=noun, det=det, adj=adj)
+        if not definite and rng.random() < 0.04 and (n.mass or plural_ok):
+            q = rng.choice(tuple(QUANTIFIERS) if not n.mass else ("some", "a lot of", "no"))
+            return NP(noun=noun, det=q, adj=adj, plural=not n.mass)
         if n.pl_only or (plural_ok and rng.random() < 0.25):
             if definite:
                 det = "the"
@@ -1379,7 +1404,12 @@ class _Sampler:
             def tidy(np: NP | None, indefinite_ok: bool) -> NP | None:
                 if np is None or np.noun is None:
                     return np
-                if np.det in NUMBERS or np.det == "one" or (np.det in ("a", "none") and not indefinite_ok):
+                if (
+                    np.det in NUMBERS
+                    or np.det in QUANTIFIERS
+                    or np.det == "one"
+                    or (np.det in ("a", "none") and not indefinite_ok)
+                ):
                     return replace(np, det="the")
                 return np
 
@@ -1387,6 +1417,8 @@ class _Sampler:
             c = replace(c, obj=tidy(c.obj, acc), iobj=tidy(c.iobj, False), pred_np=tidy(c.pred_np, True))
             if c.pp is not None and c.pp.np is not None:
                 c = replace(c, pp=replace(c.pp, np=tidy(c.pp.np, False)))
+        if c.wh == "how many" and (c.obj is None or c.obj.det != "how many" or (verb and verb.case != "acc")):
+            c = replace(c, wh="why")
         if c.wh == "what" and (c.obj is None or (verb and verb.case != "acc")):
             c = replace(c, wh="who" if c.verb != "be" else "where" if c.pp else None)
         if c.wh == "what" and c.obj is not None and (c.obj.pronoun or NOUNS[c.obj.noun].cls in ("person", "animal")):
@@ -1586,7 +1618,7 @@ def _s_there_is(sm: _Sampler, name: str) -> Sentence:
         if pp.np is None:
             pp = None
     np = sm.np(noun)
-    if np.det not in ("a", "none") and np.det not in NUMBERS:
+    if np.det not in ("a", "none") and np.det not in NUMBERS and np.det not in QUANTIFIERS:
         np = replace(np, det="a" if not np.plural and not NOUNS[noun].mass else "none")
     if NOUNS[noun].pl_only or NOUNS[noun].bare:
         np = replace(np, det="none")
@@ -1714,7 +1746,7 @@ def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
 def _s_transport(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     v = VERBS[rng.choice(("go", "go", "come", "travel", "drive"))]
-    c = sm.clause(v)
+    c = sm.clause(v, subj=sm.subject(None, "pres"))
     by = "foot" if v.key == "go" and rng.random() < 0.2 else rng.choice(_TRANSPORT)
     if v.key == "drive":
         by = rng.choice(("car", "taxi", "bus"))
@@ -1738,6 +1770,31 @@ def _s_motion_into(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, sm.extras(c))
 
 
+_NO_QUANTIFIER = frozenset({"instrument", "person", "name", "placename"})
+
+
+def _s_quantifier(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    r = rng.random()
+    if r < 0.25:
+        noun = rng.choice(_PEOPLE + _ANIMALS + ("book", "apple", "car", "flower", "tree", "bird"))
+        np = replace(sm.np(noun), det=rng.choice(tuple(QUANTIFIERS)), plural=True)
+        pp = sm.place(np) if noun not in ("tree", "bird") else PP("in", NP(noun="park"))
+        pp = pp if pp.np is not None else None
+        return _finish(sm, name, _IT, tokens=there_is(np, pp, "pres"), nps=(np,))
+    v = sm.verb(("trans",), sep=None, case="acc")
+    c = sm.clause(v)
+    while c.obj is None or c.obj.noun is None or NOUNS[c.obj.noun].cls in _NO_QUANTIFIER or NOUNS[c.obj.noun].bare:
+        c = sm.clause(sm.verb(("trans",), case="acc"))
+    n = NOUNS[c.obj.noun]  # type: ignore[index]
+    if r < 0.45 and not n.mass and c.verb != "be":
+        obj = replace(c.obj, det="how many", plural=True, adj=None)  # type: ignore[arg-type]
+        return _finish(sm, name, sm.fix(replace(c, obj=obj, mood="wh", wh="how many", neg=False, time=None)))
+    q = rng.choice(("some", "a lot of", "no") if n.mass else tuple(QUANTIFIERS))
+    c = replace(c, obj=replace(c.obj, det=q, plural=not n.mass), neg=False)  # type: ignore[arg-type]
+    return _finish(sm, name, sm.fix(c))
+
+
 _COMPARABLE = tuple(
     (adj, nouns)
     for adj in sorted(COMPARATIVES)
@@ -1747,7 +1804,7 @@ _COMPARABLE = tuple(
 _SPECIAL = {
     "imperative": _s_imperative, "there_is": _s_there_is, "degree": _s_degree, "comparative": _s_comparative,
     "names": _s_names, "age": _s_age, "price": _s_price, "clock_time": _s_clock, "like_ing": _s_like_ing,
-    "transport": _s_transport, "motion_into": _s_motion_into,
+    "transport": _s_transport, "quantifier": _s_quantifier, "motion_into": _s_motion_into,
 }  # fmt: skip
 
 

@@ -18,6 +18,7 @@ from transformer.data.everyday.grammar import (
     POSSESSIVES,
     PREPOSITIONS,
     PRONOUNS,
+    QUANTIFIERS,
     TIME,
     VERBS,
     WH,
@@ -92,6 +93,8 @@ def _kinds() -> dict[str, str]:
     add("than", "conjunction")
     add("by", "preposition")
     add("no", "determiner")
+    for q in QUANTIFIERS:
+        add(q, "determiner")
     add("name", "noun")
     for n in range(1, 100):
         add(number_words(n)[0], "number")
