@@ -78,6 +78,11 @@ CASES = {
         (Clause(P("I"), "work", pp=PP("at")), "I work at home.", "Ich arbeite zu Hause."),
         (Clause(N("child", "a"), "swim"), "A child swims.", "Ein Kind schwimmt."),
         (Clause(P("it"), "rain"), "It rains.", "Es regnet."),
+        (Clause(P("I"), "live", pp=PP("here")), "I live here.", "Ich wohne hier."),
+        (Clause(N("child", "the", None, True), "sleep", pp=PP("upstairs")), "The children sleep upstairs.",
+         "Die Kinder schlafen oben."),
+        (Clause(P("she"), "sing", pp=PP("well"), modal="can"), "She can sing well.", "Sie kann gut singen."),
+        (Clause(P("he"), "read", obj=N("book", "a"), freq="also"), "He also reads a book.", "Er liest auch ein Buch."),
         (Clause(P("she"), "draw", obj=N("tree", "a")), "She draws a tree.", "Sie zeichnet einen Baum."),
     ],
     "transitive": [
@@ -380,6 +385,16 @@ CASES = {
         (fixed(there_is(N("child", "many", None, True), PP("in", N("park")))), "There are many children in the park.",
          "Es gibt viele Kinder im Park."),
     ],
+    "possessive": [
+        (Clause(P("this"), "be", pred_np=NP(noun="car", det="the", owner=N("brother", "my"))),
+         "This is my brother's car.", "Das ist das Auto von meinem Bruder."),
+        (Clause(NP(noun="dog", det="the", owner=N("anna", "none")), "sleep"), "Anna's dog sleeps.",
+         "Der Hund von Anna schläft."),
+        (Clause(P("I"), "take", obj=NP(noun="book", det="the", owner=N("teacher"))), "I take the teacher's book.",
+         "Ich nehme das Buch vom Lehrer."),
+        (Clause(NP(noun="bag", det="the", adj="red", owner=N("sister", "her")), "be", pred_adj="heavy"),
+         "Her sister's red bag is heavy.", "Die rote Tasche von ihrer Schwester ist schwer."),
+    ],
 }  # fmt: skip
 
 
@@ -463,6 +478,9 @@ def test_alignments_of_the_a1_constructions():
     assert links(Clause(N("dog"), "be", pred_adj="big", than=N("cat"))) == tuple((i, i) for i in range(7))
     # my → ich, name and is → heiße
     assert links(fixed(my_name("my", "anna"))) == ((0, 0), (1, 1), (2, 1), (3, 2))
+    # 's → das and von; my → meinem
+    owned = Clause(P("this"), "be", pred_np=NP(noun="car", det="the", owner=N("brother", "my")))
+    assert links(owned) == ((0, 0), (1, 1), (2, 5), (3, 2), (3, 4), (3, 6), (4, 3))
     # ten years old → zehn Jahre alt
     assert links(Clause(P("he"), "be", age=10)) == tuple((i, i) for i in range(5))
     # play the piano → Klavier spielen: "the" goes with the noun

@@ -249,7 +249,10 @@ _CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK)
 _PAST_TIMES = frozenset({"yesterday", "last week", "last year"})
 _FUTURE_TIMES = frozenset({"tomorrow", "next week", "next year", "in two hours", "tonight"})
 
-FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie"}
+FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie",
+             "also": "auch"}  # fmt: skip
+# Adverbs that stand where a place phrase stands (I live here, she sings well).
+PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstairs": "unten", "well": "gut"}
 CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "because": "weil", "when": "wenn",
                 "if": "wenn", "whether": "ob"}  # fmt: skip
 WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann", "why": "warum", "how": "wie", "how much": "wie viel"}
@@ -298,7 +301,8 @@ Token = tuple[str, frozenset[str]]
 class NP:
     """A noun phrase: pronoun, ``this``/``that``, or determiner + optional adjective + noun.
 
-    det: ``the``, ``a``, ``one``, ``none`` (bare plural or mass), a possessive or a number.
+    det: ``the``, ``a``, ``one``, ``none`` (bare plural or mass), a possessive, a number or a quantifier.
+    owner: possessive 's (my brother's car → das Auto von meinem Bruder; det is then ``the``).
     """
 
     noun: str | None = None
@@ -306,6 +310,7 @@ class NP:
     det: str = "the"
     adj: str | None = None
     plural: bool = False
+    owner: NP | None = None
 
     @property
     def person(self) -> int:
@@ -393,6 +398,11 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
     noun = NOUNS[np.noun]  # type: ignore[index]
     word = noun.en_pl if np.plural else noun.en
     out: list[Token] = []
+    if np.owner is not None:  # my brother's car: 's → the German article and "von"
+        out = _en_np(np.owner, k + "w")
+        last, keys = out[-1]
+        out[-1] = (last + "'s", keys | {k + "d", k + "von"})
+        return out + ([_t(np.adj, k + "a")] if np.adj else []) + [_t(w, k + "n") for w in word.split()]
     if np.det == "a":
         out.append(_t(_a_or_an(np.adj or word), k + "d"))
     elif np.det == "the_":
@@ -407,6 +417,8 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
 
 
 def _en_pp(pp: PP, k: str) -> list[Token]:
+    if pp.prep in PLACE_ADVERBS:
+        return [_t(pp.prep, k + "p")]
     if pp.np is None:  # home
         if pp.prep == "to":
             return [_t("home", k + "p", k + "n")]
@@ -628,10 +640,18 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
             word += "n"
     else:
         word = noun.obl if noun.obl and case != "nom" else noun.de
-    return out + [_t(word, *noun_keys)]
+    out.append(_t(word, *noun_keys))
+    if np.owner is not None:
+        owner = _de_np(np.owner, "dat", k + "w")
+        if np.owner.det == "the" and np.owner.noun is not None and ("von", owner[0][0]) in _CONTRACT:
+            return out + [_t(_CONTRACT["von", owner[0][0]], k + "von", *owner[0][1])] + owner[1:]
+        return out + [_t("von", k + "von")] + owner
+    return out
 
 
 def _de_pp(pp: PP, k: str) -> list[Token]:
+    if pp.prep in PLACE_ADVERBS:
+        return [_t(PLACE_ADVERBS[pp.prep], k + "p")]
     if pp.np is None:
         if pp.prep == "to":
             return [_t("nach", k + "p"), _t("Hause", k + "n")]
@@ -993,7 +1013,7 @@ CONSTRUCTIONS = (
     "intransitive", "transitive", "ditransitive", "dative", "preposition", "adjective", "copula", "past",
     "perfect", "future", "modal", "separable", "negation", "question", "wh_question", "fronted_adverb",
     "subordinate", "coordination", "progressive", "imperative", "there_is", "degree", "comparative", "names", "age",
-    "price", "clock_time", "like_ing", "transport", "motion_into", "quantifier",
+    "price", "clock_time", "like_ing", "transport", "motion_into", "quantifier", "possessive",
 )  # fmt: skip
 CONSTRUCTION_LABELS = {
     "intransitive": "a verb without an object",
@@ -1027,6 +1047,7 @@ CONSTRUCTION_LABELS = {
     "transport": "by bus, on foot (mit dem Bus, zu Fuß)",
     "motion_into": "into, onto (in, auf + accusative)",
     "quantifier": "some, many, a lot of, no, how many (einige, viele, kein, wie viele)",
+    "possessive": "possessive 's (das Auto von meinem Bruder)",
 }
 
 
@@ -1164,6 +1185,7 @@ class _Sampler:
         self.avoid = avoid
         self.prefer = prefer
         self.p_adj = 0.2
+        self.p_owner = 0.03
 
     # -- noun phrases
     def adjective(self, noun: str) -> str | None:
@@ -1206,7 +1228,17 @@ class _Sampler:
             det = "the"
         else:
             det = "the" if r < 0.45 else "a" if r < 0.72 else "one" if r < 0.74 else rng.choice(poss)
+        if det == "the" and n.cls in _OWNED and rng.random() < self.p_owner:
+            return NP(noun=noun, det="the", adj=adj, owner=self.owner())
         return NP(noun=noun, det=det, adj=adj)
+
+    def owner(self) -> NP:
+        """The owner of a possessive 's: my brother, the teacher, Anna."""
+        rng = self.rng
+        if rng.random() < 0.3:
+            return NP(noun=rng.choice(_NAMES), det="none")
+        noun = rng.choice([p for p in _PEOPLE if not NOUNS[p].pl_only])
+        return NP(noun=noun, det=rng.choice(("my", "your", "his", "her", "our", "the")))
 
     def subject(self, verb: Verb | None, tense: str, pron: float = 0.3) -> NP:
         rng = self.rng
@@ -1251,6 +1283,8 @@ class _Sampler:
         rng = self.rng
         kinds, pool = _PLACES.get(verb, (("in", "at", "on", "next", "home"), _IN_PLACES))
         kind = rng.choice(kinds)
+        if rng.random() < 0.1:
+            return PP(rng.choice(("here", "there", "upstairs", "downstairs")))
         if verb in ("live", "work", "be", "stay") and rng.random() < 0.15:
             return PP("in", NP(noun=rng.choice(_CITIES if verb != "live" else _PLACE_NAMES), det="none"))
         if kind == "home":
@@ -1322,6 +1356,8 @@ class _Sampler:
         elif verb.type == "motion":
             if rng.random() < 0.7:
                 pp = self.destination(subj, verb.key)  # type: ignore[arg-type]
+        elif verb.key in ("sing", "dance", "swim", "cook", "sleep", "play", "work") and rng.random() < 0.12:
+            pp = PP("well")
         elif verb.place or (verb.key in ("sleep", "work", "play", "wait", "sing", "cook") and rng.random() < 0.4):
             if verb.key == "play" and rng.random() < 0.4:
                 pp = PP("with", self.np(rng.choice(_PEOPLE + _ANIMALS)))
@@ -1423,7 +1459,7 @@ class _Sampler:
             c = replace(c, wh="who" if c.verb != "be" else "where" if c.pp else None)
         if c.wh == "what" and c.obj is not None and (c.obj.pronoun or NOUNS[c.obj.noun].cls in ("person", "animal")):
             c = replace(c, wh="who")
-        if c.wh == "where" and (c.pp is None or c.pp.prep in ("with", "for", "from")):
+        if c.wh == "where" and (c.pp is None or c.pp.prep in ("with", "for", "from", "well")):
             c = replace(c, wh="when")
         if c.wh == "when":
             c = replace(c, time=None)
@@ -1466,6 +1502,7 @@ class _Sampler:
     def _sentence(self, name: str) -> Sentence:
         rng = self.rng
         self.p_adj = 0.9 if name == "adjective" else 0.2
+        self.p_owner = 0.03
         conj = second = None
         fronted = False
         if name == "intransitive":
@@ -1770,6 +1807,26 @@ def _s_motion_into(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, sm.extras(c))
 
 
+_OWNED = frozenset({"animal", "object", "vehicle", "clothes", "text", "furniture", "instrument", "photo", "room"})
+
+
+def _s_possessive(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    sm.p_owner = 1.0
+    r = rng.random()
+    if r < 0.3:
+        c = sm.copula(kind="np")
+        noun = c.pred_np.noun if c.pred_np is not None else None
+        if noun is not None and NOUNS[noun].cls in _OWNED:
+            c = replace(c, pred_np=replace(c.pred_np, det="the", owner=sm.owner()))  # type: ignore[arg-type]
+    elif r < 0.5:
+        c = sm.copula(kind="adj")
+    else:
+        c = sm.clause(sm.verb(("trans",), case="acc"))
+    sm.p_owner = 0.03
+    return _finish(sm, name, sm.fix(c))
+
+
 _NO_QUANTIFIER = frozenset({"instrument", "person", "name", "placename"})
 
 
@@ -1805,6 +1862,7 @@ _SPECIAL = {
     "imperative": _s_imperative, "there_is": _s_there_is, "degree": _s_degree, "comparative": _s_comparative,
     "names": _s_names, "age": _s_age, "price": _s_price, "clock_time": _s_clock, "like_ing": _s_like_ing,
     "transport": _s_transport, "quantifier": _s_quantifier, "motion_into": _s_motion_into,
+    "possessive": _s_possessive,
 }  # fmt: skip
 
 
@@ -1813,6 +1871,7 @@ def _shows(s: Sentence) -> bool:
     c, name = s.main, s.structure
     verb = VERBS.get(c.verb)
     checks = {
+        "possessive": any(np.owner for np in _nps(c)),
         "progressive": c.prog,
         "adjective": any(np.adj for x in (c, s.second) if x for np in _nps(x)),
         "negation": c.neg,

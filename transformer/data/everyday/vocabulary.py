@@ -15,6 +15,7 @@ from transformer.data.everyday.grammar import (
     NOUNS,
     NUMBERS,
     OBJECT_PRONOUNS,
+    PLACE_ADVERBS,
     POSSESSIVES,
     PREPOSITIONS,
     PRONOUNS,
@@ -89,6 +90,8 @@ def _kinds() -> dict[str, str]:
                 add(m[key], "auxiliary")
     add("not", "negation")
     for a in ADVERBS:
+        add(a, "adverb")
+    for a in PLACE_ADVERBS:
         add(a, "adverb")
     add("than", "conjunction")
     add("by", "preposition")
