@@ -506,7 +506,8 @@ def test_alignments_of_the_a1_constructions():
 def test_imperatives_and_numbers():
     forms = {"open": "öffne", "take": "nimm", "read": "lies", "eat": "iss", "drive": "fahr",
              "sleep": "schlaf", "wait": "warte", "help": "hilf", "see": "sieh", "smile": "lächle", "feed": "füttere",
-             "give": "gib", "wash": "wasch", "close": "schließ", "work": "arbeite", "hold": "halte"}  # fmt: skip
+             "give": "gib", "wash": "wasch", "close": "schließ", "work": "arbeite", "hold": "halte", "play": "spiel",
+             "ring": "klingle", "climb": "klettere"}  # fmt: skip
     assert {k: imperative(VERBS[k]) for k in forms} == forms
     assert [number_words(n) for n in (1, 7, 16, 21, 30, 99)] == [
         ("one", "ein"), ("seven", "sieben"), ("sixteen", "sechzehn"), ("twenty-one", "einundzwanzig"),

@@ -693,9 +693,9 @@ def _de_past(verb: Verb, person: int) -> str:
 def imperative(verb: Verb) -> str:
     """The du-imperative: öffne, nimm, lies, fahr, halte, lächle, mach (… an)."""
     stem = _de_stem(verb.de)
-    if stem.endswith("el"):
+    if verb.de.endswith("eln"):
         return stem[:-2] + "le"
-    if stem.endswith("er"):
+    if verb.de.endswith("ern"):
         return stem + "e"
     regular = stem + ("t" if stem.endswith(("s", "ß", "z", "x")) else ("e" if _needs_e(stem) else "") + "st")
     if verb.p2 == regular or any(u in verb.p2 and u not in stem for u in "äöü"):
@@ -1215,7 +1215,7 @@ class _Sampler:
             det = "the" if definite or r < 0.4 else "none" if r < 0.85 else rng.choice(poss)
             return NP(noun=noun, det=det, adj=adj)
         if not definite and rng.random() < 0.04 and (n.mass or plural_ok):
-            q = rng.choice(tuple(QUANTIFIERS) if not n.mass else ("some", "a lot of", "no"))
+            q = rng.choice(("some", "many", "a lot of") if not n.mass else ("some", "a lot of"))
             return NP(noun=noun, det=q, adj=adj, plural=not n.mass)
         if n.pl_only or (plural_ok and rng.random() < 0.25):
             if definite:
@@ -1777,6 +1777,8 @@ def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
         c = replace(c, obj=replace(c.obj, det="none", plural=not n.mass and not n.bare))
     mood = "yn" if rng.random() < 0.15 else "decl"
     c = replace(c, gern=True, neg=rng.random() < 0.2, mood=mood, iobj=None, front_time=False)
+    if c.pp is not None and c.pp.prep == "well":
+        c = replace(c, pp=None)
     return _finish(sm, name, sm.fix(c))
 
 
