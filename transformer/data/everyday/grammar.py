@@ -1075,6 +1075,13 @@ _IMPERATIVE_VERBS = (
 _GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
                "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep", "work")  # fmt: skip
 _TRANSPORT = ("bus", "train", "tram", "car", "bike", "taxi")
+# Pools drawn from on every sentence (built once; the order is the lexicon order).
+_PRED_NOUNS = tuple(k for k, n in NOUNS.items() if n.cls not in _TIME_CLASSES and not n.mass and not n.pl_only)
+_OWNERS = tuple(p for p in _PEOPLE if not NOUNS[p].pl_only)
+_PERSON_ADJECTIVES = tuple(a for a, v in ADJECTIVES.items() if "person" in v.cls)
+_ADJECTIVE_NOUNS = tuple(n for n in NOUNS if NOUN_ADJECTIVES[n])
+_SEIN_VERBS = tuple(v for v in VERBS.values() if v.aux == "sein")
+_FOOD_AND_DRINK = tuple(k for k, n in NOUNS.items() if n.cls in ("food", "drink"))
 
 
 def _objects(verb: Verb) -> tuple[str, ...]:
@@ -1084,6 +1091,7 @@ def _objects(verb: Verb) -> tuple[str, ...]:
 VERB_OBJECTS: dict[str, tuple[str, ...]] = {k: _objects(v) for k, v in VERBS.items() if v.type in ("trans", "ditrans")}
 _DESTINATIONS = tuple(k for k, n in NOUNS.items() if n.to)
 _IN_PLACES = tuple(k for k, n in NOUNS.items() if n.loc)
+_INTO_PLACES = tuple(n for n in _IN_PLACES if NOUNS[n].cls in ("room", "building"))
 _AT_PLACES = tuple(k for k, n in NOUNS.items() if n.at)
 _FURNITURE = tuple(k for k, n in NOUNS.items() if n.cls == "furniture")
 _NEXT_TO = _FURNITURE + ("house", "tree", "car", "station", "church", "window", "door", "bridge")
@@ -1155,6 +1163,17 @@ def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, st
             vo.add((c.verb, c.obj.noun))
     pairs |= {(np.adj, np.noun) for np in s.nps if np.adj is not None and np.noun is not None}
     return pairs, vo
+
+
+@cache
+def _time_options(tense: str, clock: bool) -> tuple[str, ...]:
+    if tense == "past" or tense == "perf":
+        options = [t for t in TIME if t not in _FUTURE_TIMES and t != "now"]
+    elif tense == "fut":
+        options = [t for t in TIME if t not in _PAST_TIMES and t != "now"]
+    else:
+        options = [t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES]
+    return tuple(sorted(t for t in options if (t in _CLOCK_TIMES) == clock))
 
 
 @cache
@@ -1237,7 +1256,7 @@ class _Sampler:
         rng = self.rng
         if rng.random() < 0.3:
             return NP(noun=rng.choice(_NAMES), det="none")
-        noun = rng.choice([p for p in _PEOPLE if not NOUNS[p].pl_only])
+        noun = rng.choice(_OWNERS)
         return NP(noun=noun, det=rng.choice(("my", "your", "his", "her", "our", "the")))
 
     def subject(self, verb: Verb | None, tense: str, pron: float = 0.3) -> NP:
@@ -1322,14 +1341,8 @@ class _Sampler:
         return PP("to", self.np(rng.choice(pool), plural_ok=False, definite=True))
 
     def time(self, tense: str) -> str:
-        if tense == "past" or tense == "perf":
-            options = [t for t in TIME if t not in _FUTURE_TIMES and t != "now"]
-        elif tense == "fut":
-            options = [t for t in TIME if t not in _PAST_TIMES and t != "now"]
-        else:
-            options = [t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES]
         clock = self.rng.random() < 0.15
-        return self.rng.choice(sorted(t for t in options if (t in _CLOCK_TIMES) == clock))
+        return self.rng.choice(_time_options(tense, clock))
 
     # -- clauses
     def verb(self, types: tuple[str, ...], sep: bool | None = None, case: str | None = None) -> Verb:
@@ -1385,9 +1398,7 @@ class _Sampler:
                 )
             )  # type: ignore[arg-type]
         if kind == "np":
-            noun = rng.choice(
-                [k for k, n in NOUNS.items() if n.cls not in _TIME_CLASSES and not n.mass and not n.pl_only]
-            )
+            noun = rng.choice(_PRED_NOUNS)
             pred = self.np(noun, plural_ok=False)
             if pred.det == "one":
                 pred = replace(pred, det="a")
@@ -1398,9 +1409,9 @@ class _Sampler:
             return self.fix(Clause(subj, "be", pp=self.place(subj), tense=tense, **kw))  # type: ignore[arg-type]
         if rng.random() < 0.3:
             subj = self.subject(None, tense)
-            adj = rng.choice([a for a, v in ADJECTIVES.items() if "person" in v.cls])
+            adj = rng.choice(_PERSON_ADJECTIVES)
         else:
-            noun = rng.choice([n for n in NOUNS if NOUN_ADJECTIVES[n]])
+            noun = rng.choice(_ADJECTIVE_NOUNS)
             subj = replace(self.np(noun), adj=None)
             if subj.det == "none" and not subj.plural:
                 subj = replace(subj, det="the")  # the weather is good, not "weather is good"
@@ -1539,7 +1550,7 @@ class _Sampler:
         elif name in ("past", "perfect", "future"):
             tense = {"past": "past", "perfect": "perf", "future": "fut"}[name]
             if name == "perfect" and rng.random() < 0.45:
-                v = rng.choice([v for v in VERBS.values() if v.aux == "sein"])
+                v = rng.choice(_SEIN_VERBS)
                 c = self.clause(v, tense=tense)
             else:
                 c = self.any_clause(tense=tense)
@@ -1644,7 +1655,7 @@ def _s_there_is(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     r = rng.random()
     if r < 0.3:
-        noun = rng.choice([k for k, n in NOUNS.items() if n.cls in ("food", "drink")])
+        noun = rng.choice(_FOOD_AND_DRINK)
         pp = PP("in", NP(noun=rng.choice(("fridge", "kitchen", "bag", "box", "cupboard")), det="the"))
     elif r < 0.5:
         noun = rng.choice(_PEOPLE + _ANIMALS)
@@ -1798,7 +1809,7 @@ def _s_motion_into(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     if rng.random() < 0.5:
         v = VERBS[rng.choice(("go", "run", "come", "walk"))]
-        prep, place = "into", rng.choice([n for n in _IN_PLACES if NOUNS[n].cls in ("room", "building")])
+        prep, place = "into", rng.choice(_INTO_PLACES)
     else:
         v = VERBS[rng.choice(("jump", "climb"))]
         prep, place = "onto", rng.choice(_FURNITURE + ("tree", "wall", "car", "bus"))
