@@ -374,6 +374,7 @@ class Sentence:
     lower: bool = False
     en_comma: bool = False
     tokens: tuple[tuple[Token, ...], tuple[Token, ...]] | None = None  # fixed forms (My name is …, There is …)
+    question: bool = False  # whether a fixed form is a question
     nps: tuple[NP, ...] = ()  # the noun phrases of a fixed form (for held-out pairs)
 
 
@@ -407,6 +408,8 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
         out.append(_t(_a_or_an(np.adj or word), k + "d"))
     elif np.det == "the_":
         out.append(_t("the", k + "d"))
+    elif np.det == "zero":  # to school → zur Schule: the German article goes with the preposition
+        pass
     elif np.det == "how many":
         out += [_t("how", k + "dh"), _t("many", k + "dm")]
     elif np.det != "none":
@@ -616,6 +619,9 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     elif np.det == "the":
         out.append(_t(_DEF[case][gi], k + "d"))
         adj_table = _WEAK
+    elif np.det == "zero":
+        out.append(_t(_DEF[case][gi], k + "p"))
+        adj_table = _WEAK
     elif np.det in ("a", "one"):
         out.append(_t("ein" + _EIN[case][gi], k + "d"))
         adj_table = _MIXED
@@ -672,7 +678,7 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
     if noun is not None and noun.cls == "placename":
         prep = {"to": "nach", "from": "aus"}.get(pp.prep, prep)
         np_tokens = _de_np(pp.np, "dat", k)
-    if pp.np.det == "the" and (prep, np_tokens[0][0]) in _CONTRACT:
+    if pp.np.det in ("the", "zero") and (prep, np_tokens[0][0]) in _CONTRACT:
         word = _CONTRACT[prep, np_tokens[0][0]]
         return [_t(word, k + "p", *np_tokens[0][1])] + np_tokens[1:]
     return [_t(prep, k + "p")] + np_tokens
@@ -843,7 +849,7 @@ _CONTRACTIONS = {
     ("have", "not"): "haven't", ("will", "not"): "won't", ("can", "not"): "can't", ("should", "not"): "shouldn't",
     ("could", "not"): "couldn't", ("I", "am"): "I'm", ("it", "is"): "it's", ("he", "is"): "he's",
     ("she", "is"): "she's", ("we", "are"): "we're", ("they", "are"): "they're", ("you", "are"): "you're",
-    ("what", "is"): "what's", ("there", "is"): "there's",
+    ("what", "is"): "what's", ("there", "is"): "there's", ("I", "would"): "I'd",
 }  # fmt: skip
 
 
@@ -922,6 +928,60 @@ def my_name(owner: str, name: str | None, question: bool = False) -> tuple[tuple
     return tuple(en), (_t(PRONOUNS[pron][0], "s"), _t(heisst, "v"), _t(NOUNS[name].de, "n"))
 
 
+# Greetings: English words, German words, links.
+GREETINGS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], ...]]] = {
+    "hello": (("hello",), ("hallo",), ((0, 0),)),
+    "hi": (("hi",), ("hallo",), ((0, 0),)),
+    "good morning": (("good", "morning"), ("guten", "Morgen"), ((0, 0), (1, 1))),
+    "good evening": (("good", "evening"), ("guten", "Abend"), ((0, 0), (1, 1))),
+    "good night": (("good", "night"), ("gute", "Nacht"), ((0, 0), (1, 1))),
+    "goodbye": (("goodbye",), ("auf", "Wiedersehen"), ((0, 0), (0, 1))),
+    "bye": (("bye",), ("tschüss",), ((0, 0),)),
+    "thank you": (("thank", "you"), ("danke",), ((0, 0), (1, 0))),
+    "thanks": (("thanks",), ("danke",), ((0, 0),)),
+    "see you tomorrow": (("see", "you", "tomorrow"), ("bis", "morgen"), ((0, 0), (1, 0), (2, 1))),
+    "how are you": (("how", "are", "you"), ("wie", "geht", "es", "dir"), ((0, 0), (1, 1), (1, 2), (2, 3))),
+    "i am fine": (("I", "am", "fine"), ("mir", "geht", "es", "gut"), ((0, 0), (1, 1), (1, 2), (2, 3))),
+}
+
+
+def greeting(key: str, name: str | None = None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """Hello, Anna → Hallo, Anna; How are you → Wie geht es dir; goodbye → auf Wiedersehen."""
+    en_w, de_w, links = GREETINGS[key]
+    en = [_t(w, f"g{i}") for i, w in enumerate(en_w)]
+    de = [_t(w, *(f"g{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_w)]
+    if name is not None:
+        _attach(en, len(en) - 1, ",")
+        _attach(de, len(de) - 1, ",")
+        en.append(_t(NOUNS[name].en, "name"))
+        de.append(_t(NOUNS[name].de, "name"))
+    return tuple(en), tuple(de)
+
+
+_MOECHTE = ("möchte", "möchtest", "möchte", "möchten", "möchten")
+
+
+def would_like(subj: NP, np: NP, question: bool = False, please: bool = False) -> tuple[
+    tuple[Token, ...], tuple[Token, ...]
+]:  # fmt: skip
+    """I would like a coffee, please → Ich möchte einen Kaffee, bitte (would like → möchte)."""
+    en_s, de_s = _en_np(subj, "s"), _de_np(subj, "nom", "s")
+    would, like = _t("would", "v"), _t("like", "v")
+    moechte = _t(_MOECHTE[subj.person], "v")
+    if question:
+        en = [would] + en_s + [like] + _en_np(np, "o", "acc")
+        de = [moechte] + de_s + _de_np(np, "acc", "o")
+    else:
+        en = en_s + [would, like] + _en_np(np, "o", "acc")
+        de = de_s + [moechte] + _de_np(np, "acc", "o")
+    if please:
+        _attach(en, len(en) - 1, ",")
+        _attach(de, len(de) - 1, ",")
+        en.append(_t("please", "please"))
+        de.append(_t("bitte", "please"))
+    return tuple(en), tuple(de)
+
+
 def clock(time: str | None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     """It is seven o'clock → Es ist sieben Uhr; What time is it? → Wie spät ist es? (time is None)."""
     if time is None:
@@ -953,7 +1013,7 @@ def render(s: Sentence) -> Example:
     de_commas: list[int] = []
     if s.tokens is not None:
         en, de = list(s.tokens[0]), list(s.tokens[1])
-        question = s.end == "?"
+        question = s.question
     elif c.mood == "imp":
         en, de = _imperative_tokens(c, "a.")
     elif s.conj is None:
@@ -1013,7 +1073,7 @@ CONSTRUCTIONS = (
     "intransitive", "transitive", "ditransitive", "dative", "preposition", "adjective", "copula", "past",
     "perfect", "future", "modal", "separable", "negation", "question", "wh_question", "fronted_adverb",
     "subordinate", "coordination", "progressive", "imperative", "there_is", "degree", "comparative", "names", "age",
-    "price", "clock_time", "like_ing", "transport", "motion_into", "quantifier", "possessive",
+    "price", "clock_time", "like_ing", "transport", "motion_into", "quantifier", "possessive", "greeting", "would_like",
 )  # fmt: skip
 CONSTRUCTION_LABELS = {
     "intransitive": "a verb without an object",
@@ -1048,6 +1108,8 @@ CONSTRUCTION_LABELS = {
     "motion_into": "into, onto (in, auf + accusative)",
     "quantifier": "some, many, a lot of, no, how many (einige, viele, kein, wie viele)",
     "possessive": "possessive 's (das Auto von meinem Bruder)",
+    "greeting": "greetings (hallo, guten Morgen, wie geht es dir)",
+    "would_like": "would like (möchte)",
 }
 
 
@@ -1310,7 +1372,10 @@ class _Sampler:
             return PP("at")
         if kind == "at":
             at_pool = _AT_PLACES if verb in ("be", "wait") else tuple(p for p in _AT_PLACES if p != "doctor")
-            return PP("at", self.np(rng.choice(at_pool), plural_ok=False, definite=True))
+            np = self.np(rng.choice(at_pool), plural_ok=False, definite=True)
+            if np.noun == "school" and np.adj is None and np.owner is None and rng.random() < 0.7:
+                np = replace(np, det="zero")  # at school → in der Schule
+            return PP("at", np)
         if kind == "on":
             prep = rng.choice(("on", "under"))
             pool = _FURNITURE + ("floor",) if prep == "on" else _FURNITURE
@@ -1338,7 +1403,10 @@ class _Sampler:
                 np = replace(np, det="the")
             return PP("to", np)
         pool = ("city", "village", "airport") if verb in ("fly", "travel") else _DESTINATIONS
-        return PP("to", self.np(rng.choice(pool), plural_ok=False, definite=True))
+        np = self.np(rng.choice(pool), plural_ok=False, definite=True)
+        if np.noun == "school" and np.adj is None and np.owner is None and rng.random() < 0.6:
+            np = replace(np, det="zero")  # go to school → zur Schule
+        return PP("to", np)
 
     def time(self, tense: str) -> str:
         clock = self.rng.random() < 0.15
@@ -1630,8 +1698,8 @@ class _Sampler:
 def _finish(sampler: _Sampler, name: str, c: Clause, question: bool = False, **kw: object) -> Sentence:
     rng = sampler.rng
     return Sentence(
-        name, c, end="?" if question else "!" if rng.random() < 0.05 else ".", contract=rng.random() < 0.5,
-        lower=rng.random() < 0.05, en_comma=rng.random() < 0.5, **kw,
+        name, c, end="!" if rng.random() < 0.05 else ".", contract=rng.random() < 0.5, lower=rng.random() < 0.05,
+        en_comma=rng.random() < 0.5, question=question, **kw,
     )  # type: ignore[arg-type]  # fmt: skip
 
 
@@ -1840,6 +1908,28 @@ def _s_possessive(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, sm.fix(c))
 
 
+def _s_greeting(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    key = rng.choice(tuple(GREETINGS))
+    person = rng.choice(_NAMES) if key not in ("how are you", "i am fine") and rng.random() < 0.5 else None
+    s = _finish(sm, name, _IT, key == "how are you", tokens=greeting(key, person))
+    return replace(s, end="!" if rng.random() < 0.5 else ".")
+
+
+def _s_would_like(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    question = rng.random() < 0.3
+    subj = NP(pronoun="you") if question else NP(pronoun=rng.choice(("I", "I", "we", "he", "she", "they")))
+    noun = rng.choice(VERB_OBJECTS["want thing"])
+    np = replace(sm.np(noun, plural_ok=True), owner=None)
+    if NOUNS[noun].mass or np.plural:
+        np = replace(np, det="some" if rng.random() < 0.25 else "none")
+    else:
+        np = replace(np, det="a")
+    please = not question and rng.random() < 0.4
+    return _finish(sm, name, _IT, question, tokens=would_like(subj, np, question, please), nps=(np,))
+
+
 _NO_QUANTIFIER = frozenset({"instrument", "person", "name", "placename"})
 
 
@@ -1875,7 +1965,7 @@ _SPECIAL = {
     "imperative": _s_imperative, "there_is": _s_there_is, "degree": _s_degree, "comparative": _s_comparative,
     "names": _s_names, "age": _s_age, "price": _s_price, "clock_time": _s_clock, "like_ing": _s_like_ing,
     "transport": _s_transport, "quantifier": _s_quantifier, "motion_into": _s_motion_into,
-    "possessive": _s_possessive,
+    "possessive": _s_possessive, "greeting": _s_greeting, "would_like": _s_would_like,
 }  # fmt: skip
 
 

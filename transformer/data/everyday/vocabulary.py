@@ -11,6 +11,7 @@ from transformer.data.everyday.grammar import (
     COMPARATIVES,
     CONJUNCTIONS,
     FREQUENCY,
+    GREETINGS,
     IRREGULAR,
     NOUNS,
     NUMBERS,
@@ -93,6 +94,9 @@ def _kinds() -> dict[str, str]:
         add(a, "adverb")
     for a in PLACE_ADVERBS:
         add(a, "adverb")
+    for en, _, _ in GREETINGS.values():
+        add(" ".join(en), "interjection")
+    add("would", "auxiliary")
     add("than", "conjunction")
     add("by", "preposition")
     add("no", "determiner")
