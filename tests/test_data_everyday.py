@@ -417,6 +417,16 @@ CASES = {
         (fixed(would_like(P("we"), N("ticket", "two", None, True))), "We would like two tickets.",
          "Wir möchten zwei Fahrkarten."),
     ],
+    "favourite": [
+        (Clause(NP(noun="subject", det="my", adj="favourite"), "be", pred_np=N("maths", "none")),
+         "My favourite subject is maths.", "Mein Lieblingsfach ist Mathe."),
+        (Clause(NP(noun="animal", det="her", adj="favourite"), "be", pred_np=N("dog")),
+         "Her favourite animal is the dog.", "Ihr Lieblingstier ist der Hund."),
+        (Clause(P("I"), "read", obj=NP(noun="book", det="my", adj="favourite")), "I read my favourite book.",
+         "Ich lese mein Lieblingsbuch."),
+        (Clause(NP(noun="day", det="my", adj="favourite"), "be", pred_np=N("friday", "none")),
+         "My favourite day is Friday.", "Mein Lieblingstag ist Freitag."),
+    ],
 }  # fmt: skip
 
 

@@ -251,6 +251,10 @@ _FUTURE_TIMES = frozenset({"tomorrow", "next week", "next year", "in two hours",
 
 FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie",
              "also": "auch"}  # fmt: skip
+# "favourite" is not an adjective in German but the compound prefix Lieblings- (Lieblingsfilm).
+FAVOURITE = "favourite"
+FAVOURITE_NOUNS = ("film", "song", "book", "game", "subject", "sport", "animal", "food", "day", "teacher", "singer",
+                   "city", "restaurant", "toy", "dress", "shirt", "story", "comic", "hobby", "cake")  # fmt: skip
 # Adverbs that stand where a place phrase stands (I live here, she sings well).
 PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstairs": "unten", "well": "gut"}
 CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "because": "weil", "when": "wenn",
@@ -638,6 +642,9 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     elif np.det in QUANTIFIERS:
         plural_form, mass_form = QUANTIFIERS[np.det]
         out.append(_t(plural_form + ("en" if case == "dat" else "e") if np.plural else mass_form, k + "d"))
+    if np.adj == FAVOURITE:  # my favourite film → mein Lieblingsfilm (one word)
+        word = noun.pl if np.plural else noun.de
+        return out + [_t("Lieblings" + word[0].lower() + word[1:], k + "a", k + "n")]
     if np.adj is not None:
         out.append(_t(ADJECTIVES[np.adj].stem + adj_table[case][gi], k + "a"))
     if np.plural:
@@ -1074,6 +1081,7 @@ CONSTRUCTIONS = (
     "perfect", "future", "modal", "separable", "negation", "question", "wh_question", "fronted_adverb",
     "subordinate", "coordination", "progressive", "imperative", "there_is", "degree", "comparative", "names", "age",
     "price", "clock_time", "like_ing", "transport", "motion_into", "quantifier", "possessive", "greeting", "would_like",
+    "favourite",
 )  # fmt: skip
 CONSTRUCTION_LABELS = {
     "intransitive": "a verb without an object",
@@ -1110,6 +1118,7 @@ CONSTRUCTION_LABELS = {
     "possessive": "possessive 's (das Auto von meinem Bruder)",
     "greeting": "greetings (hallo, guten Morgen, wie geht es dir)",
     "would_like": "would like (möchte)",
+    "favourite": "favourite (Lieblings-)",
 }
 
 
@@ -1908,6 +1917,27 @@ def _s_possessive(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, sm.fix(c))
 
 
+def _s_favourite(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    owner = rng.choice(("my", "my", "your", "his", "her", "our", "their"))
+    if rng.random() < 0.55:
+        head, pool = rng.choice(_FAVOURITE_PREDICATES)
+        subj = NP(noun=head, det=owner, adj=FAVOURITE)
+        pred_noun = rng.choice(pool)
+        pred = NP(noun=pred_noun, det="the" if NOUNS[pred_noun].cls == "animal" else "none")
+        mood = "yn" if rng.random() < 0.15 else "decl"
+        return _finish(sm, name, sm.fix(Clause(subj, "be", pred_np=pred, mood=mood)))
+    v = VERBS[rng.choice(("read", "eat", "like", "love", "watch", "buy", "visit", "wear", "find", "lose"))]
+    c = sm.clause(v)
+    options = [o for o in VERB_OBJECTS[v.key] if o in FAVOURITE_NOUNS]
+    if not options:
+        options = ["book"] if v.key != "eat" else ["cake"]
+        v = VERBS["read" if v.key != "eat" else "eat"]
+        c = sm.clause(v)
+    obj = NP(noun=rng.choice(options), det=owner, adj=FAVOURITE)
+    return _finish(sm, name, sm.extras(replace(c, verb=v.key, obj=obj)))
+
+
 def _s_greeting(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     key = rng.choice(tuple(GREETINGS))
@@ -1929,6 +1959,15 @@ def _s_would_like(sm: _Sampler, name: str) -> Sentence:
     please = not question and rng.random() < 0.4
     return _finish(sm, name, _IT, question, tokens=would_like(subj, np, question, please), nps=(np,))
 
+
+_FAVOURITE_PREDICATES = (
+    ("subject", tuple(k for k, n in NOUNS.items() if n.cls in ("subject", "language"))),
+    ("sport", ("football", "tennis", "basketball", "chess")),
+    ("food", ("pizza", "chocolate", "soup", "cake", "ice cream", "rice", "fish", "chicken", "salad", "bread")),
+    ("animal", ("dog", "cat", "horse", "rabbit", "elephant", "lion", "monkey", "tiger", "bird", "hamster")),
+    ("day", tuple(k for k, n in NOUNS.items() if n.cls == "weekday")),
+    ("city", _CITIES),
+)
 
 _NO_QUANTIFIER = frozenset({"instrument", "person", "name", "placename"})
 
@@ -1965,7 +2004,7 @@ _SPECIAL = {
     "imperative": _s_imperative, "there_is": _s_there_is, "degree": _s_degree, "comparative": _s_comparative,
     "names": _s_names, "age": _s_age, "price": _s_price, "clock_time": _s_clock, "like_ing": _s_like_ing,
     "transport": _s_transport, "quantifier": _s_quantifier, "motion_into": _s_motion_into,
-    "possessive": _s_possessive, "greeting": _s_greeting, "would_like": _s_would_like,
+    "possessive": _s_possessive, "greeting": _s_greeting, "would_like": _s_would_like, "favourite": _s_favourite,
 }  # fmt: skip
 
 

@@ -10,6 +10,7 @@ from transformer.data.everyday.grammar import (
     ADVERBS,
     COMPARATIVES,
     CONJUNCTIONS,
+    FAVOURITE,
     FREQUENCY,
     GREETINGS,
     IRREGULAR,
@@ -97,6 +98,7 @@ def _kinds() -> dict[str, str]:
     for en, _, _ in GREETINGS.values():
         add(" ".join(en), "interjection")
     add("would", "auxiliary")
+    add(FAVOURITE, "adjective")
     add("than", "conjunction")
     add("by", "preposition")
     add("no", "determiner")
