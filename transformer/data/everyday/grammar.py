@@ -42,6 +42,29 @@ Alignment conventions
 * Conjunctions and wh-words align one to one (``because``→``weil``, ``whether``/``if``→``ob``,
   ``where``→``wo``/``wohin``); time expressions word by word (``in the morning``→``am Morgen``:
   ``in``/``the``→``am``; ``tonight``→``heute Abend``); frequency adverbs one to one.
+
+A1 constructions (issue #11)
+----------------------------
+* Imperatives are du-forms without ``du`` (``Please open the window.``→``Bitte öffne das Fenster.``;
+  ``please``→``bitte``; ``Do not open …``: ``do``→the verb). ``There is/are``→``es gibt`` + accusative
+  (``there``→``es``, ``is``→``gibt``; ``Is there …?``→``Gibt es …?``; ``no``/``not a``→``kein…``).
+* ``very``/``too``→``sehr``/``zu``; comparatives ``bigger than``→``größer als`` (``more``/``beautiful``
+  both→``schöner``). Age ``ten years old``→``zehn Jahre alt`` and ``How old``→``Wie alt``; prices
+  ``costs five euros``→``kostet fünf Euro`` and ``How much``→``Wie viel``; numbers 1–99.
+* Names and places are bare nouns (``My name is Anna.``→``Ich heiße Anna.``: ``my``→``ich``, ``name`` and
+  ``is``→``heiße``; ``to Spain``→``nach Spanien``, ``from Spain``→``aus Spanien``, ``in Berlin``).
+* Clock times (``at half past seven``→``um halb acht``: ``half``/``past``→``halb``, ``seven``→``acht``;
+  ``What time is it?``→``Wie spät ist es?``). ``like`` + -ing→``gern`` (``I like swimming.``→``Ich
+  schwimme gern.``: ``like``→``gern``, ``swimming``→``schwimme``).
+* ``by bus``→``mit dem Bus`` (``by``→``mit``/``dem``; ``go`` by vehicle→``fahren``), ``on foot``→``zu Fuß``;
+  ``into``/``onto``→``in``/``auf`` + accusative. ``play the piano``→``Klavier spielen`` (``the`` goes with
+  the noun), sports and languages have no article (``Fußball``, ``Deutsch``).
+* Quantifiers ``some``/``many``/``a lot of``/``no``→``einige``/``etwas``, ``viele``/``viel``, ``kein…``;
+  ``How many books``→``Wie viele Bücher`` (fronted). Possessive 's→``von`` + dative (``my brother's car``→
+  ``das Auto von meinem Bruder``: ``brother's``→``Bruder``, ``das`` and ``von``); ``favourite``→the compound
+  ``Lieblings-`` (``my favourite film``→``mein Lieblingsfilm``, both words to the one German word).
+* ``to school``/``at school`` without an article→``zur Schule``/``in der Schule`` (the article goes with
+  the preposition); greetings and ``would like``→``möchte`` are fixed forms.
 """
 
 from __future__ import annotations
