@@ -97,6 +97,12 @@ CASES = {
          "Ein alter Mann kauft Äpfel."),
         (Clause(P("I"), "like", obj=N("cat")), "I like the cat.", "Ich mag die Katze."),
         (Clause(P("we"), "like", obj=N("coffee", "none", "hot")), "We like hot coffee.", "Wir mögen heißen Kaffee."),
+        (Clause(P("I"), "wait for", obj=N("bus")), "I wait for the bus.", "Ich warte auf den Bus."),
+        (Clause(P("she"), "wait for", obj=P("he"), neg=True), "She does not wait for him.",
+         "Sie wartet nicht auf ihn."),
+        (Clause(N("man"), "wait for", obj=P("we"), mood="yn"), "Does the man wait for us?", "Wartet der Mann auf uns?"),
+        (Clause(P("we"), "listen to", obj=N("music", "none")), "We listen to music.", "Wir hören Musik."),
+        (Clause(P("they"), "look at", obj=N("picture")), "They look at the picture.", "Sie schauen das Bild an."),
     ],
     "ditransitive": [
         (Clause(N("man"), "give", iobj=N("woman"), obj=N("flower", "a")), "The man gives the woman a flower.",
@@ -520,6 +526,8 @@ def test_alignments_of_the_a1_constructions():
     assert links(fixed(greeting("how are you"), True)) == ((0, 0), (1, 1), (1, 2), (2, 3))
     contracted = Sentence("t", _IT, tokens=would_like(P("I"), N("tea", "none")), contract=True)
     assert (render(contracted).src, render(contracted).alignment) == ("I'd like tea.", ((0, 0), (0, 1), (1, 1), (2, 2)))
+    # for → auf (warten auf + accusative)
+    assert links(Clause(P("I"), "wait for", obj=N("bus"))) == tuple((i, i) for i in range(5))
     # ten years old → zehn Jahre alt
     assert links(Clause(P("he"), "be", age=10)) == tuple((i, i) for i in range(5))
     # play the piano → Klavier spielen: "the" goes with the noun

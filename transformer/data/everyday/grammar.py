@@ -126,6 +126,7 @@ class Verb:
     stative: bool
     place: bool
     prep: bool = False
+    de_prep: str = ""  # wait for → warten auf (+ accusative)
 
 
 @dataclass(frozen=True)
@@ -179,7 +180,7 @@ def _load() -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dic
             key, en, d.get("en_part"), d["de"], d.get("sep", ""), d.get("p1", stem + "e"), p2,
             d.get("p3", stem + e + "t"), d["past"], d["part"], d["aux"], d["type"], d.get("case", "acc"),
             d["subj"] if isinstance(d["subj"], str) else tuple(d["subj"]), tuple(d.get("obj", ())),
-            d.get("stative", False), d.get("place", False), d.get("prep", False),
+            d.get("stative", False), d.get("place", False), d.get("prep", False), d.get("de_prep", ""),
         )  # fmt: skip
     adjs = {
         k: Adjective(k, d["de"], d.get("stem", d["de"][:-1] if d["de"].endswith("e") else d["de"]), frozenset(d["cls"]))
@@ -478,6 +479,7 @@ def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list
     third = subj.person == 2 and subj.pronoun != "I"
     forms = _en_forms(c.verb)
     particle = VERBS[c.verb].en_part if c.verb in VERBS else None
+    pkey = p + "op" if c.verb in VERBS and VERBS[c.verb].de_prep else v  # wait for → auf
     notk: list[Token] = [_t("not", neg)] if c.neg else []
     freq: list[Token] = [_t(c.freq, p + "f")] if c.freq else []
     aux: list[Token] = []
@@ -494,15 +496,15 @@ def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list
                 aux = [_t("does" if third else "do", fin)]
                 rest = [_t("want", fin), _t("to")]
                 if question:
-                    return aux, [], rest + [_t(forms[0], v)] + _particle(particle, v)
-                return [], aux + notk + rest, [_t(forms[0], v)] + _particle(particle, v)
+                    return aux, [], rest + [_t(forms[0], v)] + _particle(particle, pkey)
+                return [], aux + notk + rest, [_t(forms[0], v)] + _particle(particle, pkey)
             aux = [_t("wants" if third else "want", fin), _t("to")]
         else:
             aux = [_t(m["en"], fin)]
         main = [_t(forms[0], v)]
         if question:
-            return aux[:1], [], aux[1:] + notk + main + _particle(particle, v)
-        return [], aux + notk + freq, main + _particle(particle, v)
+            return aux[:1], [], aux[1:] + notk + main + _particle(particle, pkey)
+        return [], aux + notk + freq, main + _particle(particle, pkey)
     if c.tense == "fut":
         aux = [_t("will", fin)]
         main = [_t(forms[0], v)]
@@ -521,7 +523,7 @@ def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list
         main = [_t(forms[0], v)]
     else:
         main = [_t(forms[2] if c.tense == "past" else forms[1] if third else forms[0], v)]
-    main = main + _particle(particle, v)
+    main = main + _particle(particle, pkey)
     if question:
         return aux[:1], [], aux[1:] + notk + freq + main
     return [], aux + notk + freq, main
@@ -542,7 +544,7 @@ def _en_gern(c: Clause, p: str, question: bool) -> tuple[list[Token], list[Token
     """I like swimming / do you like cooking / she does not like dancing (``like``→``gern``)."""
     third = c.subj.person == 2 and c.subj.pronoun != "I"
     forms = VERBS[c.verb].en
-    particle = _particle(VERBS[c.verb].en_part, p + "v")
+    particle = _particle(VERBS[c.verb].en_part, p + "op" if VERBS[c.verb].de_prep else p + "v")
     ing = [_t(forms[4], p + "v")] + particle
     if c.neg or question:
         do = _t("did" if c.tense == "past" else "does" if third else "do", p + "v")
@@ -792,7 +794,13 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.neg and not c.gern:
         if c.verb == "be" and _kein_applies(c.pred_np):
             kein_np = "pred"
-        elif c.obj is not None and c.verb in VERBS and VERBS[c.verb].case == "acc" and _kein_applies(c.obj):
+        elif (
+            c.obj is not None
+            and c.verb in VERBS
+            and VERBS[c.verb].case == "acc"
+            and not VERBS[c.verb].de_prep
+            and _kein_applies(c.obj)
+        ):
             kein_np = "obj"
     first: list[Token] = []
     subj = _de_np(c.subj, "nom", p + "s")
@@ -819,7 +827,11 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.obj is not None and c.wh not in ("what", "how many"):
         case = VERBS[c.verb].case
         o = _de_np(c.obj, case, p + "o", neg if kein_np == "obj" else None)
-        if c.obj.pronoun is not None:
+        de_prep = VERBS[c.verb].de_prep
+        if de_prep:  # warte auf den Bus; nicht comes before it
+            o = ([_t("nicht", neg)] if c.neg and not c.gern else []) + [_t(de_prep, p + "op")] + o
+            mid_obj = o
+        elif c.obj.pronoun is not None:
             obj_pron = o
         else:
             mid_obj = o
@@ -832,9 +844,10 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         mid += ([_t("nicht", neg)] if c.neg else []) + [_t("gern", p + "g")]
     if c.iobj is not None and c.iobj.pronoun is None:
         mid += _de_np(c.iobj, "dat", p + "i")
-    if c.obj is not None and c.wh not in ("what", "how many") and c.obj.pronoun is None:
+    prep_obj = c.obj is not None and c.wh not in ("what", "how many") and bool(VERBS[c.verb].de_prep)
+    if c.obj is not None and c.wh not in ("what", "how many") and (c.obj.pronoun is None or prep_obj):
         mid += mid_obj
-    if c.neg and kein_np is None and not c.gern:
+    if c.neg and kein_np is None and not c.gern and not prep_obj:
         mid.append(_t("nicht", neg))
     if c.price is not None and c.wh != "how much":
         amount = "einen" if c.price == 1 else number_words(c.price)[1]  # kostet einen Euro
@@ -1560,12 +1573,14 @@ class _Sampler:
                     return replace(np, det="the")
                 return np
 
-            acc = verb is not None and verb.case == "acc"
+            acc = verb is not None and verb.case == "acc" and not verb.de_prep
             c = replace(c, obj=tidy(c.obj, acc), iobj=tidy(c.iobj, False), pred_np=tidy(c.pred_np, True))
             if c.pp is not None and c.pp.np is not None:
                 c = replace(c, pp=replace(c.pp, np=tidy(c.pp.np, False)))
         if c.wh == "how many" and (c.obj is None or c.obj.det != "how many" or (verb and verb.case != "acc")):
             c = replace(c, wh="why")
+        if c.wh in ("what", "how many") and verb is not None and verb.de_prep:
+            c = replace(c, wh="who" if c.wh == "what" else "why")
         if c.wh == "what" and (c.obj is None or (verb and verb.case != "acc")):
             c = replace(c, wh="who" if c.verb != "be" else "where" if c.pp else None)
         if c.wh == "what" and c.obj is not None and (c.obj.pronoun or NOUNS[c.obj.noun].cls in ("person", "animal")):
