@@ -526,6 +526,8 @@ def test_alignments_of_the_a1_constructions():
     assert links(fixed(greeting("how are you"), True)) == ((0, 0), (1, 1), (1, 2), (2, 3))
     contracted = Sentence("t", _IT, tokens=would_like(P("I"), N("tea", "none")), contract=True)
     assert (render(contracted).src, render(contracted).alignment) == ("I'd like tea.", ((0, 0), (0, 1), (1, 1), (2, 2)))
+    assert pair(Clause(P("I"), "find", obj=N("euro", "a")))[0] == "I find a euro."
+    assert pair(Clause(N("university", "a"), "be", pred_adj="old"))[0] == "A university is old."
     # for → auf (warten auf + accusative)
     assert links(Clause(P("I"), "wait for", obj=N("bus"))) == tuple((i, i) for i in range(5))
     # ten years old → zehn Jahre alt

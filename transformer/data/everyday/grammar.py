@@ -415,6 +415,8 @@ def _t(word: str, *keys: str) -> Token:
 
 
 def _a_or_an(following: str) -> str:
+    if following.startswith(("eu", "uni", "use")):  # a euro, a university
+        return "a"
     return "an" if following[0] in "aeiou" or following == "hour" else "a"
 
 
