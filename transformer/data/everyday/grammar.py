@@ -1184,6 +1184,8 @@ _IMPERATIVE_VERBS = (
 _GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
                "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep", "work")  # fmt: skip
 _TRANSPORT = ("bus", "train", "tram", "car", "bike", "taxi")
+_TRANSPORT_DESTINATIONS = ("school", "station", "airport", "city", "village", "park", "zoo", "supermarket", "cinema",
+                           "museum", "bank", "market", "university", "pool", "post office")  # fmt: skip
 # Pools drawn from on every sentence (built once; the order is the lexicon order).
 _PRED_NOUNS = tuple(k for k, n in NOUNS.items() if n.cls not in _TIME_CLASSES and not n.mass and not n.pl_only)
 _OWNERS = tuple(p for p in _PEOPLE if not NOUNS[p].pl_only)
@@ -1917,8 +1919,10 @@ def _s_transport(sm: _Sampler, name: str) -> Sentence:
     by = "foot" if v.key == "go" and rng.random() < 0.2 else rng.choice(_TRANSPORT)
     if v.key == "drive":
         by = rng.choice(("car", "taxi", "bus"))
-    if c.pp is None:
+    if c.pp is None or (c.pp.np is not None and c.pp.np.noun is not None and NOUNS[c.pp.np.noun].cls == "room"):
         c = replace(c, pp=sm.destination(c.subj, v.key))
+    if c.pp.np is not None and c.pp.np.noun is not None and NOUNS[c.pp.np.noun].cls == "room":  # not by bus
+        c = replace(c, pp=PP("to", NP(noun=rng.choice(_TRANSPORT_DESTINATIONS), det="the")))
     return _finish(sm, name, sm.extras(replace(c, by=by)))
 
 
