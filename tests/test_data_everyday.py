@@ -98,6 +98,9 @@ CASES = {
         (Clause(P("I"), "like", obj=N("cat")), "I like the cat.", "Ich mag die Katze."),
         (Clause(P("we"), "like", obj=N("coffee", "none", "hot")), "We like hot coffee.", "Wir mögen heißen Kaffee."),
         (Clause(P("I"), "wait for", obj=N("bus")), "I wait for the bus.", "Ich warte auf den Bus."),
+        (Clause(P("I"), "have got", obj=N("sister", "a")), "I have got a sister.", "Ich habe eine Schwester."),
+        (Clause(P("you"), "have got", obj=N("pen", "a"), mood="yn"), "Have you got a pen?", "Hast du einen Stift?"),
+        (Clause(P("he"), "have got", obj=N("dog", "a"), neg=True), "He has not got a dog.", "Er hat keinen Hund."),
         (Clause(P("she"), "wait for", obj=P("he"), neg=True), "She does not wait for him.",
          "Sie wartet nicht auf ihn."),
         (Clause(N("man"), "wait for", obj=P("we"), mood="yn"), "Does the man wait for us?", "Wartet der Mann auf uns?"),
@@ -528,6 +531,9 @@ def test_alignments_of_the_a1_constructions():
     assert (render(contracted).src, render(contracted).alignment) == ("I'd like tea.", ((0, 0), (0, 1), (1, 1), (2, 2)))
     assert pair(Clause(P("I"), "find", obj=N("euro", "a")))[0] == "I find a euro."
     assert pair(Clause(N("university", "a"), "be", pred_adj="old"))[0] == "A university is old."
+    # has got → hat (both); hasn't → hat and keinen
+    assert links(Clause(P("I"), "have got", obj=N("sister", "a"))) == ((0, 0), (1, 1), (2, 1), (3, 2), (4, 3))
+    assert pair(Clause(P("you"), "listen", mood="imp")) == ("Listen.", "Hör zu.")
     # for → auf (warten auf + accusative)
     assert links(Clause(P("I"), "wait for", obj=N("bus"))) == tuple((i, i) for i in range(5))
     # ten years old → zehn Jahre alt

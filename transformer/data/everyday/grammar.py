@@ -127,6 +127,7 @@ class Verb:
     place: bool
     prep: bool = False
     de_prep: str = ""  # wait for → warten auf (+ accusative)
+    en_perfect: bool = False  # have got: an English perfect form, a German present
 
 
 @dataclass(frozen=True)
@@ -181,6 +182,7 @@ def _load() -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dic
             d.get("p3", stem + e + "t"), d["past"], d["part"], d["aux"], d["type"], d.get("case", "acc"),
             d["subj"] if isinstance(d["subj"], str) else tuple(d["subj"]), tuple(d.get("obj", ())),
             d.get("stative", False), d.get("place", False), d.get("prep", False), d.get("de_prep", ""),
+            d.get("en_perfect", False),
         )  # fmt: skip
     adjs = {
         k: Adjective(k, d["de"], d.get("stem", d["de"][:-1] if d["de"].endswith("e") else d["de"]), frozenset(d["cls"]))
@@ -463,6 +465,8 @@ def _en_pp(pp: PP, k: str) -> list[Token]:
 def _en_forms(verb: str) -> tuple[str, str, str, str, str]:
     if verb == "be":
         return ("be", "is", "was", "been", "being")
+    if verb == "get_":
+        return VERBS["have got"].en
     return VERBS[verb].en
 
 
@@ -476,6 +480,10 @@ def _be_form(person: int, subj: NP, tense: str) -> str:
 
 def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list[Token], list[Token]]:
     """(fronted auxiliary for questions, auxiliaries+negation+adverb before the verb, verb words)."""
+    if c.verb in VERBS and VERBS[c.verb].en_perfect:  # has got → hat: both words to the German verb
+        groups = _en_verb_group(replace(c, tense="perf", verb="get_"), p, question)
+        fin_key = frozenset({p + "fin"})
+        return tuple([(w, frozenset({p + "v"}) if k == fin_key else k) for w, k in g] for g in groups)  # type: ignore[return-value]
     v, fin, neg = p + "v", p + "fin", p + "neg"
     subj = c.subj
     third = subj.person == 2 and subj.pronoun != "I"
@@ -1179,7 +1187,7 @@ _IMPERATIVE_VERBS = (
     "open", "close", "read", "write", "eat", "drink", "take", "come", "go", "listen to", "look at", "repeat",
     "turn off", "turn on", "switch on", "switch off", "put on", "take off", "tidy up", "clean", "wash", "call",
     "bring", "give", "show", "help", "learn", "draw", "paint", "buy", "count", "sing", "dance", "stand up", "get up",
-    "sleep", "stay", "wait", "feed", "practise", "cut", "play", "use",
+    "sleep", "stay", "wait", "feed", "practise", "cut", "play", "use", "listen", "look", "wait for",
 )  # fmt: skip
 _GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
                "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep", "work")  # fmt: skip
@@ -1539,6 +1547,11 @@ class _Sampler:
         """Repair combinations the grammar does not produce (see the module docstring)."""
         rng = self.rng
         verb = VERBS.get(c.verb)
+        if verb is not None and verb.en_perfect:
+            c = replace(c, tense="pres", modal=None, prog=False, freq=None, gern=False)
+            if c.obj is not None and c.obj.noun is not None and c.obj.det == "the" and not NOUNS[c.obj.noun].mass:
+                c = replace(c, obj=replace(c.obj, det="a", plural=False, owner=None))  # I've got a sister
+            c = replace(c, mood="decl" if c.mood == "imp" else c.mood)
         if c.gern or c.mood == "imp":
             c = replace(c, modal=None, prog=False, freq=None, tense="pres" if c.tense != "past" else c.tense)
         if c.mood == "imp":
