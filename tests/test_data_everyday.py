@@ -31,12 +31,15 @@ from transformer.data.everyday.grammar import (
     Sentence,
     _Sampler,
     clock,
+    from_where,
     greeting,
     imperative,
     my_name,
     number_words,
     render,
     there_is,
+    today_is,
+    what_is_this,
     would_like,
 )
 from transformer.data.everyday.grammar import _touches as touches
@@ -330,6 +333,10 @@ CASES = {
         (Clause(P("we"), "fly", pp=PP("to", N("london", "none")), tense="fut"), "We will fly to London.",
          "Wir werden nach London fliegen."),
         (Clause(P("this"), "be", pred_np=N("anna", "none")), "This is Anna.", "Das ist Anna."),
+        (fixed(what_is_this("what", "this"), True), "What is this?", "Was ist das?"),
+        (fixed(what_is_this("who", "that"), True), "Who is that?", "Wer ist das?"),
+        (fixed(from_where("you", None), True), "Where are you from?", "Woher kommst du?"),
+        (fixed(from_where("I", "germany")), "I am from Germany.", "Ich komme aus Deutschland."),
         (Clause(N("munich", "none"), "be", pred_adj="beautiful"), "Munich is beautiful.", "München ist schön."),
     ],
     "age": [
@@ -353,6 +360,7 @@ CASES = {
         (fixed(clock("half past seven")), "It is half past seven.", "Es ist halb acht."),
         (fixed(clock("twelve o'clock")), "It is twelve o'clock.", "Es ist zwölf Uhr."),
         (fixed(clock(None), True), "What time is it?", "Wie spät ist es?"),
+        (fixed(today_is("monday")), "Today is Monday.", "Heute ist Montag."),
         (Clause(P("she"), "go", pp=PP("to", N("school")), time="at half past twelve"),
          "She goes to the school at half past twelve.", "Sie geht um halb eins zur Schule."),
     ],
@@ -534,6 +542,8 @@ def test_alignments_of_the_a1_constructions():
     # has got → hat (both); hasn't → hat and keinen
     assert links(Clause(P("I"), "have got", obj=N("sister", "a"))) == ((0, 0), (1, 1), (2, 1), (3, 2), (4, 3))
     assert pair(Clause(P("you"), "listen", mood="imp")) == ("Listen.", "Hör zu.")
+    # where … from → woher, are → kommst
+    assert links(fixed(from_where("you", None), True)) == ((0, 0), (1, 1), (2, 2), (3, 0))
     # for → auf (warten auf + accusative)
     assert links(Clause(P("I"), "wait for", obj=N("bus"))) == tuple((i, i) for i in range(5))
     # ten years old → zehn Jahre alt

@@ -1035,6 +1035,33 @@ def would_like(subj: NP, np: NP, question: bool = False, please: bool = False) -
     return tuple(en), tuple(de)
 
 
+def what_is_this(wh: str, pronoun: str) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """What is this? → Was ist das?; Who is that? → Wer ist das?"""
+    return (_t(wh, "wh"), _t("is", "v"), _t(pronoun, "n")), (_t(WH[wh], "wh"), _t("ist", "v"), _t("das", "n"))
+
+
+_KOMMEN = ("komme", "kommst", "kommt", "kommen", "kommen")
+
+
+def from_where(pronoun: str, place: str | None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """I am from Spain → Ich komme aus Spanien; Where are you from? → Woher kommst du? (be from → kommen aus)."""
+    nom, _, _, person = PRONOUNS[pronoun]
+    be = ("am", "are", "is", "are", "are")[person]
+    kommt = _t(_KOMMEN[person], "v")
+    if place is None:
+        en = (_t("where", "wh"), _t(be, "v"), _t(pronoun, "s"), _t("from", "wh"))
+        return en, (_t("woher", "wh"), kommt, _t(nom, "s"))
+    en = (_t(pronoun, "s"), _t(be, "v"), _t("from", "p"), _t(NOUNS[place].en, "n"))
+    return en, (_t(nom, "s"), kommt, _t("aus", "p"), _t(NOUNS[place].de, "n"))
+
+
+def today_is(day: str) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """Today is Monday → Heute ist Montag."""
+    return (_t("today", "t"), _t("is", "v"), _t(NOUNS[day].en, "n")), (
+        _t("heute", "t"), _t("ist", "v"), _t(NOUNS[day].de, "n"),
+    )  # fmt: skip
+
+
 def clock(time: str | None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     """It is seven o'clock → Es ist sieben Uhr; What time is it? → Wie spät ist es? (time is None)."""
     if time is None:
@@ -1191,6 +1218,7 @@ _IMPERATIVE_VERBS = (
 )  # fmt: skip
 _GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
                "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep", "work")  # fmt: skip
+_WEEKDAYS = tuple(k for k, n in NOUNS.items() if n.cls == "weekday")
 _TRANSPORT = ("bus", "train", "tram", "car", "bike", "taxi")
 _TRANSPORT_DESTINATIONS = ("school", "station", "airport", "city", "village", "park", "zoo", "supermarket", "cinema",
                            "museum", "bank", "market", "university", "pool", "post office")  # fmt: skip
@@ -1841,6 +1869,16 @@ def _s_comparative(sm: _Sampler, name: str) -> Sentence:
 def _s_names(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     r = rng.random()
+    if r < 0.1:
+        return _finish(
+            sm, name, _IT, True, tokens=what_is_this(rng.choice(("what", "who")), rng.choice(("this", "that")))
+        )
+    if r < 0.25:
+        pron = rng.choice(("I", "you", "he", "she", "we", "they"))
+        question = pron not in ("I", "we") and rng.random() < 0.35
+        place = None if question else rng.choice(_PLACE_NAMES)
+        return _finish(sm, name, _IT, question, tokens=from_where(pron, place))
+    r = rng.random()
     if r < 0.35:
         owner = rng.choice(tuple(_NAME_SUBJECTS))
         question = owner != "my" and rng.random() < 0.4
@@ -1902,7 +1940,9 @@ def _s_price(sm: _Sampler, name: str) -> Sentence:
 def _s_clock(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     r = rng.random()
-    if r < 0.15:
+    if r < 0.1:
+        return _finish(sm, name, _IT, tokens=today_is(rng.choice(_WEEKDAYS)))
+    if r < 0.2:
         return _finish(sm, name, _IT, True, tokens=clock(None))
     if r < 0.4:
         return _finish(sm, name, _IT, tokens=clock(rng.choice(sorted(CLOCK))))
@@ -1986,10 +2026,13 @@ def _s_favourite(sm: _Sampler, name: str) -> Sentence:
         return _finish(sm, name, sm.fix(Clause(subj, "be", pred_np=pred, mood=mood)))
     v = VERBS[rng.choice(("read", "eat", "like", "love", "watch", "buy", "visit", "wear", "find", "lose"))]
     c = sm.clause(v)
-    options = [o for o in VERB_OBJECTS[v.key] if o in FAVOURITE_NOUNS]
+    avoid = sm.avoid.verb_obj if sm.avoid is not None else frozenset()
+    options = [o for o in VERB_OBJECTS[v.key] if o in FAVOURITE_NOUNS and (v.key, o) not in avoid]
+    if sm.prefer is not None:
+        options = [o for o in options if (v.key, o) in sm.prefer.verb_obj] or options
     if not options:
-        options = ["book"] if v.key != "eat" else ["cake"]
-        v = VERBS["read" if v.key != "eat" else "eat"]
+        options = [o for o in ("book", "story", "comic") if ("read", o) not in avoid]
+        v = VERBS["read"]
         c = sm.clause(v)
     obj = NP(noun=rng.choice(options), det=owner, adj=FAVOURITE)
     return _finish(sm, name, sm.extras(replace(c, verb=v.key, obj=obj)))
