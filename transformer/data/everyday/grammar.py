@@ -341,6 +341,7 @@ class NP:
     adj: str | None = None
     plural: bool = False
     owner: NP | None = None
+    also: NP | None = None  # a dog and a cat → einen Hund und eine Katze (objects only)
 
     @property
     def person(self) -> int:
@@ -423,6 +424,9 @@ def _a_or_an(following: str) -> str:
 
 
 def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
+    if np.also is not None:
+        first = _en_np(replace(np, also=None), k, case)
+        return first + [_t("and", k + "&")] + _en_np(np.also, k + "2", case)
     if np.pronoun is not None:
         word = np.pronoun
         if case != "nom" and word in OBJECT_PRONOUNS:
@@ -637,6 +641,9 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
 
 def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     """German noun phrase; ``kein`` is the negation key when the indefinite becomes ``kein``."""
+    if np.also is not None:
+        first = _de_np(replace(np, also=None), case, k, kein)
+        return first + [_t("und", k + "&")] + _de_np(np.also, case, k + "2", kein)
     if np.pronoun is not None:
         if np.pronoun in ("this", "that"):
             return [_t("das", k + "n")]
@@ -1293,7 +1300,8 @@ def held_out(seed: int = 0) -> HeldOut:
 
 def _nps(c: Clause) -> list[NP]:
     out = [c.subj, c.obj, c.iobj, c.pred_np, c.pp.np if c.pp else None]
-    return [np for np in out if np is not None]
+    nps = [np for np in out if np is not None]
+    return nps + [np.also for np in nps if np.also is not None]
 
 
 def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
@@ -1308,7 +1316,10 @@ def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, st
                 pairs.add((np.adj, np.noun))
         if c.obj is not None and c.obj.noun is not None:
             vo.add((c.verb, c.obj.noun))
-    pairs |= {(np.adj, np.noun) for np in s.nps if np.adj is not None and np.noun is not None}
+        if c.obj is not None and c.obj.also is not None and c.obj.also.noun is not None:
+            vo.add((c.verb, c.obj.also.noun))
+    extra = list(s.nps) + [np.also for np in s.nps if np.also is not None]
+    pairs |= {(np.adj, np.noun) for np in extra if np.adj is not None and np.noun is not None}
     return pairs, vo
 
 
@@ -1512,6 +1523,10 @@ class _Sampler:
         obj = iobj = pp = None
         if verb.type == "trans":
             obj = self.obj(verb, subj)  # type: ignore[arg-type]
+            if obj.noun is not None and not verb.de_prep and rng.random() < 0.06:
+                other = self.obj(verb, subj)  # type: ignore[arg-type]
+                if other.noun is not None and other.noun != obj.noun:
+                    obj = replace(obj, also=other)
             if verb.key == "buy" and rng.random() < 0.2:
                 pp = PP("for", self.person_np(subj))  # type: ignore[arg-type]
         elif verb.type == "ditrans":
@@ -1609,6 +1624,7 @@ class _Sampler:
             def tidy(np: NP | None, indefinite_ok: bool) -> NP | None:
                 if np is None or np.noun is None:
                     return np
+                np = replace(np, also=None) if np.also is not None else np
                 if (
                     np.det in NUMBERS
                     or np.det in QUANTIFIERS
@@ -1626,6 +1642,8 @@ class _Sampler:
             c = replace(c, wh="why")
         if c.wh in ("what", "how many") and verb is not None and verb.de_prep:
             c = replace(c, wh="who" if c.wh == "what" else "why")
+        if c.obj is not None and c.obj.also is not None and (c.wh in ("what", "how many") or c.gern):
+            c = replace(c, obj=replace(c.obj, also=None))
         if c.wh == "what" and (c.obj is None or (verb and verb.case != "acc")):
             c = replace(c, wh="who" if c.verb != "be" else "where" if c.pp else None)
         if c.wh == "what" and c.obj is not None and (c.obj.pronoun or NOUNS[c.obj.noun].cls in ("person", "animal")):
