@@ -254,7 +254,22 @@ TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], .
     "last year": (("last", "year"), ("letztes", "Jahr"), ((0, 0), (1, 1))),
     "next year": (("next", "year"), ("nächstes", "Jahr"), ((0, 0), (1, 1))),
     "in two hours": (("in", "two", "hours"), ("in", "zwei", "Stunden"), ((0, 0), (1, 1), (2, 2))),
+    "later": (("later",), ("später",), ((0, 0),)),
+    "soon": (("soon",), ("bald",), ((0, 0),)),
+    "this morning": (("this", "morning"), ("heute", "Morgen"), ((0, 0), (1, 1))),
+    "this evening": (("this", "evening"), ("heute", "Abend"), ((0, 0), (1, 1))),
+    "this week": (("this", "week"), ("diese", "Woche"), ((0, 0), (1, 1))),
+    "next month": (("next", "month"), ("nächsten", "Monat"), ((0, 0), (1, 1))),
+    "last month": (("last", "month"), ("letzten", "Monat"), ((0, 0), (1, 1))),
+    "last night": (("last", "night"), ("gestern", "Abend"), ((0, 0), (1, 1))),
+    "after school": (("after", "school"), ("nach", "der", "Schule"), ((0, 0), (0, 1), (1, 2))),
+    "at christmas": (("at", "Christmas"), ("an", "Weihnachten"), ((0, 0), (1, 1))),
+    "at easter": (("at", "Easter"), ("an", "Ostern"), ((0, 0), (1, 1))),
+    "in the holidays": (("in", "the", "holidays"), ("in", "den", "Ferien"), ((0, 0), (1, 1), (2, 2))),
+    "on my birthday": (("on", "my", "birthday"), ("an", "meinem", "Geburtstag"), ((0, 0), (1, 1), (2, 2))),
 }
+for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
+    TIME[f"every {_k}"] = (("every", NOUNS[_k].en), ("jeden", NOUNS[_k].de), ((0, 0), (1, 1)))
 for _k in ("morning", "afternoon", "evening"):
     TIME[f"in the {_k}"] = (("in", "the", _k), ("am", NOUNS[_k].de), ((0, 0), (1, 0), (2, 1)))
 for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
@@ -272,8 +287,10 @@ for _h in range(1, 13):
 for _k, (_en, _de, _links) in CLOCK.items():
     TIME[f"at {_k}"] = (("at",) + _en, ("um",) + _de, ((0, 0),) + tuple((i + 1, j + 1) for i, j in _links))
 _CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK)
-_PAST_TIMES = frozenset({"yesterday", "last week", "last year"})
-_FUTURE_TIMES = frozenset({"tomorrow", "next week", "next year", "in two hours", "tonight"})
+_PAST_TIMES = frozenset({"yesterday", "last week", "last year", "last month", "last night"})
+_FUTURE_TIMES = frozenset(
+    {"tomorrow", "next week", "next year", "in two hours", "tonight", "soon", "next month", "later"}
+)
 
 FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie",
              "also": "auch"}  # fmt: skip
@@ -435,7 +452,7 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
     noun = NOUNS[np.noun]  # type: ignore[index]
     word = noun.en_pl if np.plural else noun.en
     out: list[Token] = []
-    if np.owner is not None:  # my brother's car: 's → the German article and "von"
+    if np.owner is not None and np.det == "the":  # my brother's car: 's → the German article and "von"
         out = _en_np(np.owner, k + "w")
         last, keys = out[-1]
         out[-1] = (last + "'s", keys | {k + "d", k + "von"})
@@ -696,7 +713,7 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     else:
         word = noun.obl if noun.obl and case != "nom" else noun.de
     out.append(_t(word, *noun_keys))
-    if np.owner is not None:
+    if np.owner is not None and np.det == "the":  # an owner counts only with "the" (as in English)
         owner = _de_np(np.owner, "dat", k + "w")
         if np.owner.det == "the" and np.owner.noun is not None and ("von", owner[0][0]) in _CONTRACT:
             return out + [_t(_CONTRACT["von", owner[0][0]], k + "von", *owner[0][1])] + owner[1:]
@@ -2105,7 +2122,7 @@ def _s_quantifier(sm: _Sampler, name: str) -> Sentence:
         c = sm.clause(sm.verb(("trans",), case="acc"))
     n = NOUNS[c.obj.noun]  # type: ignore[index]
     if r < 0.45 and not n.mass and c.verb != "be":
-        obj = replace(c.obj, det="how many", plural=True, adj=None)  # type: ignore[arg-type]
+        obj = replace(c.obj, det="how many", plural=True, adj=None, also=None)  # type: ignore[arg-type]
         return _finish(sm, name, sm.fix(replace(c, obj=obj, mood="wh", wh="how many", neg=False, time=None)))
     q = rng.choice(("some", "a lot of", "no") if n.mass else tuple(QUANTIFIERS))
     c = replace(c, obj=replace(c.obj, det=q, plural=not n.mass), neg=False)  # type: ignore[arg-type]
@@ -2131,7 +2148,7 @@ def _shows(s: Sentence) -> bool:
     c, name = s.main, s.structure
     verb = VERBS.get(c.verb)
     checks = {
-        "possessive": any(np.owner for np in _nps(c)),
+        "possessive": any(np.owner and np.det == "the" for np in _nps(c)),
         "progressive": c.prog,
         "adjective": any(np.adj for x in (c, s.second) if x for np in _nps(x)),
         "negation": c.neg,
