@@ -162,6 +162,8 @@ CASES = {
         (Clause(P("he"), "drink", obj=N("water", "none", "cold")), "He drinks cold water.", "Er trinkt kaltes Wasser."),
         (Clause(P("we"), "buy", obj=N("car", "the", "expensive")), "We buy the expensive car.",
          "Wir kaufen das teure Auto."),
+        (Clause(P("I"), "call", obj=N("friend", "my", "best")), "I call my best friend.",
+         "Ich rufe meinen besten Freund an."),
         (Clause(P("I"), "play", pp=PP("with", N("dog", "two", "small", True))), "I play with two small dogs.",
          "Ich spiele mit zwei kleinen Hunden."),
         (Clause(P("I"), "give", iobj=N("child", "the", "small", True), obj=N("cake", "a")),

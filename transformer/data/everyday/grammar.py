@@ -138,6 +138,7 @@ class Adjective:
     de: str
     stem: str
     cls: frozenset[str]
+    attr: bool = False  # only before a noun (my best friend), never "is best"
 
 
 def _en_plural(word: str) -> str:
@@ -185,7 +186,13 @@ def _load() -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dic
             d.get("en_perfect", False),
         )  # fmt: skip
     adjs = {
-        k: Adjective(k, d["de"], d.get("stem", d["de"][:-1] if d["de"].endswith("e") else d["de"]), frozenset(d["cls"]))
+        k: Adjective(
+            k,
+            d["de"],
+            d.get("stem", d["de"][:-1] if d["de"].endswith("e") else d["de"]),
+            frozenset(d["cls"]),
+            d.get("attr", False),
+        )  # fmt: skip
         for k, d in data["adjectives"].items()
     }
     return nouns, verbs, adjs, data["irregular"]
@@ -1249,8 +1256,12 @@ _TRANSPORT_DESTINATIONS = ("school", "station", "airport", "city", "village", "p
 # Pools drawn from on every sentence (built once; the order is the lexicon order).
 _PRED_NOUNS = tuple(k for k, n in NOUNS.items() if n.cls not in _TIME_CLASSES and not n.mass and not n.pl_only)
 _OWNERS = tuple(p for p in _PEOPLE if not NOUNS[p].pl_only)
-_PERSON_ADJECTIVES = tuple(a for a, v in ADJECTIVES.items() if "person" in v.cls)
-_ADJECTIVE_NOUNS = tuple(n for n in NOUNS if NOUN_ADJECTIVES[n])
+_PERSON_ADJECTIVES = tuple(a for a, v in ADJECTIVES.items() if "person" in v.cls and not v.attr)
+# Predicative adjectives per noun (the coffee is hot; not "the friend is best").
+PRED_ADJECTIVES: dict[str, tuple[str, ...]] = {
+    n: tuple(a for a in adjs if not ADJECTIVES[a].attr) for n, adjs in NOUN_ADJECTIVES.items()
+}
+_ADJECTIVE_NOUNS = tuple(n for n in NOUNS if PRED_ADJECTIVES[n])
 _SEIN_VERBS = tuple(v for v in VERBS.values() if v.aux == "sein")
 _FOOD_AND_DRINK = tuple(k for k, n in NOUNS.items() if n.cls in ("food", "drink"))
 
@@ -1422,6 +1433,9 @@ class _Sampler:
             det = "the"
         else:
             det = "the" if r < 0.45 else "a" if r < 0.72 else "one" if r < 0.74 else rng.choice(poss)
+        if noun == "friend" and adj is None and det in POSSESSIVES and rng.random() < 0.25:
+            avoid = self.avoid is not None and ("best", noun) in self.avoid.adj_noun
+            adj = None if avoid else "best"  # my best friend → mein bester Freund
         if det == "the" and n.cls in _OWNED and rng.random() < self.p_owner:
             return NP(noun=noun, det="the", adj=adj, owner=self.owner())
         return NP(noun=noun, det=det, adj=adj)
@@ -1600,7 +1614,7 @@ class _Sampler:
             subj = replace(self.np(noun), adj=None)
             if subj.det == "none" and not subj.plural:
                 subj = replace(subj, det="the")  # the weather is good, not "weather is good"
-            adj = rng.choice(NOUN_ADJECTIVES[noun])
+            adj = rng.choice(PRED_ADJECTIVES[noun])
         return self.fix(Clause(subj, "be", pred_adj=adj, tense=tense, **kw))  # type: ignore[arg-type]
 
     def fix(self, c: Clause) -> Clause:
