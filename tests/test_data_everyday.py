@@ -552,6 +552,9 @@ def test_alignments_of_the_a1_constructions():
     assert pair(Clause(P("you"), "listen", mood="imp")) == ("Listen.", "Hör zu.")
     # where … from → woher, are → kommst
     assert links(fixed(from_where("you", None), True)) == ((0, 0), (1, 1), (2, 2), (3, 0))
+    sampler = _Sampler(__import__("random").Random(0))
+    c = sampler.fix(Clause(P("I"), "be", pp=PP("in", N("london", "none")), neg=True))
+    assert pair(c) == ("I am not in London.", "Ich bin nicht in London.")
     # for → auf (warten auf + accusative)
     assert links(Clause(P("I"), "wait for", obj=N("bus"))) == tuple((i, i) for i in range(5))
     # ten years old → zehn Jahre alt

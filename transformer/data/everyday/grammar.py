@@ -1653,7 +1653,7 @@ class _Sampler:
         if c.neg:
 
             def tidy(np: NP | None, indefinite_ok: bool) -> NP | None:
-                if np is None or np.noun is None:
+                if np is None or np.noun is None or NOUNS[np.noun].bare:  # in London, not in the London
                     return np
                 np = replace(np, also=None) if np.also is not None else np
                 if (
