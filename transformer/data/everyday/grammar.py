@@ -2189,11 +2189,13 @@ _WEIGHTS = tuple(
         "preposition": 7,
         "question": 6,
         "negation": 6,
-        "names": 7,
-        "age": 7,
+        "names": 9,
+        "age": 8,
         "clock_time": 7,
         "imperative": 6,
-    }.get(c, 5)  # fmt: skip
+        "would_like": 7,
+        "favourite": 7,
+    }.get(c, 5)
     for c in CONSTRUCTIONS
 )
 CONJUNCTIONS["if_ob"] = "ob"
