@@ -262,6 +262,10 @@ TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], .
     "next year": (("next", "year"), ("nächstes", "Jahr"), ((0, 0), (1, 1))),
     "in two hours": (("in", "two", "hours"), ("in", "zwei", "Stunden"), ((0, 0), (1, 1), (2, 2))),
     "later": (("later",), ("später",), ((0, 0),)),
+    "tomorrow morning": (("tomorrow", "morning"), ("morgen", "früh"), ((0, 0), (1, 1))),
+    "tomorrow evening": (("tomorrow", "evening"), ("morgen", "Abend"), ((0, 0), (1, 1))),
+    "yesterday morning": (("yesterday", "morning"), ("gestern", "Morgen"), ((0, 0), (1, 1))),
+    "yesterday evening": (("yesterday", "evening"), ("gestern", "Abend"), ((0, 0), (1, 1))),
     "soon": (("soon",), ("bald",), ((0, 0),)),
     "this morning": (("this", "morning"), ("heute", "Morgen"), ((0, 0), (1, 1))),
     "this evening": (("this", "evening"), ("heute", "Abend"), ((0, 0), (1, 1))),
@@ -294,9 +298,22 @@ for _h in range(1, 13):
 for _k, (_en, _de, _links) in CLOCK.items():
     TIME[f"at {_k}"] = (("at",) + _en, ("um",) + _de, ((0, 0),) + tuple((i + 1, j + 1) for i, j in _links))
 _CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK)
-_PAST_TIMES = frozenset({"yesterday", "last week", "last year", "last month", "last night"})
+_PAST_TIMES = frozenset(
+    {"yesterday", "yesterday morning", "yesterday evening", "last week", "last year", "last month", "last night"}
+)
 _FUTURE_TIMES = frozenset(
-    {"tomorrow", "next week", "next year", "in two hours", "tonight", "soon", "next month", "later"}
+    {
+        "tomorrow",
+        "tomorrow morning",
+        "tomorrow evening",
+        "next week",
+        "next year",
+        "in two hours",
+        "tonight",
+        "soon",
+        "next month",
+        "later",
+    }
 )
 
 FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie",
@@ -1091,6 +1108,14 @@ def today_is(day: str) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     return (_t("today", "t"), _t("is", "v"), _t(NOUNS[day].en, "n")), (
         _t("heute", "t"), _t("ist", "v"), _t(NOUNS[day].de, "n"),
     )  # fmt: skip
+
+
+def how_much_is(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """How much is the ice cream? → Wie viel kostet das Eis? (is/are → kostet/kosten)."""
+    plural = np.plural or (np.noun is not None and NOUNS[np.noun].g == "pl")
+    en = (_t("how", "wh"), _t("much", "wh"), _t("are" if plural else "is", "v"))
+    de = (_t("wie", "wh"), _t("viel", "wh"), _t("kosten" if plural else "kostet", "v"))
+    return en + tuple(_en_np(np, "s")), de + tuple(_de_np(np, "nom", "s"))
 
 
 def clock(time: str | None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
@@ -1978,6 +2003,10 @@ def _s_price(sm: _Sampler, name: str) -> Sentence:
     if subj.det == "one":
         subj = replace(subj, det="a")
     price = rng.randrange(1, 100)
+    if rng.random() < 0.15 and subj.noun is not None:
+        return _finish(sm, name, _IT, True, tokens=how_much_is(subj), nps=(subj,))
+    if rng.random() < 0.12:
+        subj = NP(pronoun="it")  # It costs two euros.
     if rng.random() < 0.35:
         return _finish(sm, name, sm.fix(Clause(subj, "cost", price=price, mood="wh", wh="how much")))
     tense = "past" if rng.random() < 0.2 else "pres"
