@@ -201,6 +201,11 @@ CASES = {
          "Ich werde meine Mutter anrufen."),
         (Clause(P("they"), "come", tense="fut", time="tomorrow"), "They will come tomorrow.",
          "Sie werden morgen kommen."),
+        (Clause(P("I"), "visit", obj=N("grandma", "my"), tense="fut", going=True), "I am going to visit my grandma.",
+         "Ich werde meine Oma besuchen."),
+        (Clause(P("you"), "play", tense="fut", going=True, mood="yn"), "Are you going to play?", "Wirst du spielen?"),
+        (Clause(P("she"), "be", pred_adj="tired", tense="fut", going=True, neg=True), "She is not going to be tired.",
+         "Sie wird nicht müde sein."),
     ],
     "modal": [
         (Clause(P("I"), "swim", modal="can"), "I can swim.", "Ich kann schwimmen."),

@@ -430,6 +430,7 @@ class Clause:
     gern: bool = False  # I like swimming → Ich schwimme gern
     by: str | None = None  # by bus → mit dem Bus (a vehicle noun), or "foot" (on foot → zu Fuß)
     please: bool = False  # imperatives: Please open … → Bitte öffne …
+    going: bool = False  # future with "be going to" instead of "will" (German werden either way)
 
 
 @dataclass(frozen=True)
@@ -560,7 +561,10 @@ def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list
         if question:
             return aux[:1], [], aux[1:] + notk + main + _particle(particle, pkey)
         return [], aux + notk + freq, main + _particle(particle, pkey)
-    if c.tense == "fut":
+    if c.tense == "fut" and c.going:  # am going to visit → werde … besuchen (am, going, to → werde)
+        aux = [_t(_be_form(subj.person, subj, "pres"), fin)]
+        main = [_t("going", fin), _t("to", fin), _t(forms[0], v)]
+    elif c.tense == "fut":
         aux = [_t("will", fin)]
         main = [_t(forms[0], v)]
     elif c.tense == "perf":
@@ -1651,6 +1655,8 @@ class _Sampler:
             if c.obj is not None and c.obj.noun is not None and c.obj.det == "the" and not NOUNS[c.obj.noun].mass:
                 c = replace(c, obj=replace(c.obj, det="a", plural=False, owner=None))  # I've got a sister
             c = replace(c, mood="decl" if c.mood == "imp" else c.mood)
+        if c.going and (c.tense != "fut" or c.modal is not None):
+            c = replace(c, going=False)
         if c.gern or c.mood == "imp":
             c = replace(c, modal=None, prog=False, freq=None, tense="pres" if c.tense != "past" else c.tense)
         if c.mood == "imp":
@@ -1788,6 +1794,8 @@ class _Sampler:
                 c = self.clause(v, tense=tense)
             else:
                 c = self.any_clause(tense=tense)
+            if name == "future" and rng.random() < 0.35:
+                c = replace(c, going=True)
             c = self.extras(c)
         elif name == "modal":
             modal = rng.choices(("can", "must", "want", "should"), weights=(35, 25, 30, 10))[0]
