@@ -589,6 +589,11 @@ def test_alignments_of_the_a1_constructions():
     assert render(contracted).src == "What's your name?"
 
 
+def test_degree_words_only_with_gradable_adjectives():
+    data = [e.src.lower() for e in generate(3000, seed=13) if e.structure == "degree"]
+    assert data and not any(f"{d} {a}" in s for s in data for d in ("very", "too") for a in ("right", "closed"))
+
+
 def test_imperatives_and_numbers():
     forms = {"open": "öffne", "take": "nimm", "read": "lies", "eat": "iss", "drive": "fahr",
              "sleep": "schlaf", "wait": "warte", "help": "hilf", "see": "sieh", "smile": "lächle", "feed": "füttere",

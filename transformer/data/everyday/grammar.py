@@ -1920,9 +1920,15 @@ def _s_there_is(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, _IT, question, tokens=there_is(np, pp, tense, neg, question, time), nps=nps)
 
 
+# Adjectives that take no "very"/"too" (not "very right", "too closed").
+_UNGRADABLE = frozenset({"right", "wrong", "open", "closed", "great", "wonderful", "terrible", "huge", "tiny", "best"})
+
+
 def _s_degree(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     c = sm.copula(kind="adj" if rng.random() < 0.85 else "weather")
+    while c.pred_adj in _UNGRADABLE:
+        c = sm.copula(kind="adj")
     deg = rng.choices(("very", "too"), weights=(65, 35))[0]
     return _finish(sm, name, sm.fix(replace(c, degree=deg)))
 
