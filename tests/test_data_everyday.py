@@ -31,12 +31,16 @@ from transformer.data.everyday.grammar import (
     Sentence,
     _Sampler,
     clock,
+    from_where,
     greeting,
+    how_much_is,
     imperative,
     my_name,
     number_words,
     render,
     there_is,
+    today_is,
+    what_is_this,
     would_like,
 )
 from transformer.data.everyday.grammar import _touches as touches
@@ -98,6 +102,12 @@ CASES = {
         (Clause(P("I"), "like", obj=N("cat")), "I like the cat.", "Ich mag die Katze."),
         (Clause(P("we"), "like", obj=N("coffee", "none", "hot")), "We like hot coffee.", "Wir mögen heißen Kaffee."),
         (Clause(P("I"), "wait for", obj=N("bus")), "I wait for the bus.", "Ich warte auf den Bus."),
+        (Clause(P("I"), "have", obj=NP(noun="dog", det="a", also=N("cat", "a"))), "I have a dog and a cat.",
+         "Ich habe einen Hund und eine Katze."),
+        (Clause(P("she"), "play music", obj=NP(noun="violin", det="the_", also=N("piano", "the_"))),
+         "She plays the violin and the piano.", "Sie spielt Geige und Klavier."),
+        (Clause(P("we"), "thank", obj=NP(noun="teacher", det="the", also=N("doctor"))),
+         "We thank the teacher and the doctor.", "Wir danken dem Lehrer und dem Arzt."),
         (Clause(P("I"), "have got", obj=N("sister", "a")), "I have got a sister.", "Ich habe eine Schwester."),
         (Clause(P("you"), "have got", obj=N("pen", "a"), mood="yn"), "Have you got a pen?", "Hast du einen Stift?"),
         (Clause(P("he"), "have got", obj=N("dog", "a"), neg=True), "He has not got a dog.", "Er hat keinen Hund."),
@@ -153,6 +163,8 @@ CASES = {
         (Clause(P("he"), "drink", obj=N("water", "none", "cold")), "He drinks cold water.", "Er trinkt kaltes Wasser."),
         (Clause(P("we"), "buy", obj=N("car", "the", "expensive")), "We buy the expensive car.",
          "Wir kaufen das teure Auto."),
+        (Clause(P("I"), "call", obj=N("friend", "my", "best")), "I call my best friend.",
+         "Ich rufe meinen besten Freund an."),
         (Clause(P("I"), "play", pp=PP("with", N("dog", "two", "small", True))), "I play with two small dogs.",
          "Ich spiele mit zwei kleinen Hunden."),
         (Clause(P("I"), "give", iobj=N("child", "the", "small", True), obj=N("cake", "a")),
@@ -189,6 +201,11 @@ CASES = {
          "Ich werde meine Mutter anrufen."),
         (Clause(P("they"), "come", tense="fut", time="tomorrow"), "They will come tomorrow.",
          "Sie werden morgen kommen."),
+        (Clause(P("I"), "visit", obj=N("grandma", "my"), tense="fut", going=True), "I am going to visit my grandma.",
+         "Ich werde meine Oma besuchen."),
+        (Clause(P("you"), "play", tense="fut", going=True, mood="yn"), "Are you going to play?", "Wirst du spielen?"),
+        (Clause(P("she"), "be", pred_adj="tired", tense="fut", going=True, neg=True), "She is not going to be tired.",
+         "Sie wird nicht müde sein."),
     ],
     "modal": [
         (Clause(P("I"), "swim", modal="can"), "I can swim.", "Ich kann schwimmen."),
@@ -330,6 +347,10 @@ CASES = {
         (Clause(P("we"), "fly", pp=PP("to", N("london", "none")), tense="fut"), "We will fly to London.",
          "Wir werden nach London fliegen."),
         (Clause(P("this"), "be", pred_np=N("anna", "none")), "This is Anna.", "Das ist Anna."),
+        (fixed(what_is_this("what", "this"), True), "What is this?", "Was ist das?"),
+        (fixed(what_is_this("who", "that"), True), "Who is that?", "Wer ist das?"),
+        (fixed(from_where("you", None), True), "Where are you from?", "Woher kommst du?"),
+        (fixed(from_where("I", "germany")), "I am from Germany.", "Ich komme aus Deutschland."),
         (Clause(N("munich", "none"), "be", pred_adj="beautiful"), "Munich is beautiful.", "München ist schön."),
     ],
     "age": [
@@ -344,6 +365,10 @@ CASES = {
         (Clause(N("ticket"), "cost", price=1), "The ticket costs one euro.", "Die Fahrkarte kostet einen Euro."),
         (Clause(N("pizza"), "cost", price=12, mood="wh", wh="how much"), "How much does the pizza cost?",
          "Wie viel kostet die Pizza?"),
+        (fixed(how_much_is(N("ice cream")), True), "How much is the ice cream?", "Wie viel kostet das Eis?"),
+        (fixed(how_much_is(N("shoe", "the", None, True)), True), "How much are the shoes?",
+         "Wie viel kosten die Schuhe?"),
+        (Clause(P("it"), "cost", price=2), "It costs two euros.", "Es kostet zwei Euro."),
         (Clause(N("shoe", "the", None, True), "cost", price=45), "The shoes cost forty-five euros.",
          "Die Schuhe kosten fünfundvierzig Euro."),
     ],
@@ -353,6 +378,7 @@ CASES = {
         (fixed(clock("half past seven")), "It is half past seven.", "Es ist halb acht."),
         (fixed(clock("twelve o'clock")), "It is twelve o'clock.", "Es ist zwölf Uhr."),
         (fixed(clock(None), True), "What time is it?", "Wie spät ist es?"),
+        (fixed(today_is("monday")), "Today is Monday.", "Heute ist Montag."),
         (Clause(P("she"), "go", pp=PP("to", N("school")), time="at half past twelve"),
          "She goes to the school at half past twelve.", "Sie geht um halb eins zur Schule."),
     ],
@@ -534,6 +560,11 @@ def test_alignments_of_the_a1_constructions():
     # has got → hat (both); hasn't → hat and keinen
     assert links(Clause(P("I"), "have got", obj=N("sister", "a"))) == ((0, 0), (1, 1), (2, 1), (3, 2), (4, 3))
     assert pair(Clause(P("you"), "listen", mood="imp")) == ("Listen.", "Hör zu.")
+    # where … from → woher, are → kommst
+    assert links(fixed(from_where("you", None), True)) == ((0, 0), (1, 1), (2, 2), (3, 0))
+    sampler = _Sampler(__import__("random").Random(0))
+    c = sampler.fix(Clause(P("I"), "be", pp=PP("in", N("london", "none")), neg=True))
+    assert pair(c) == ("I am not in London.", "Ich bin nicht in London.")
     # for → auf (warten auf + accusative)
     assert links(Clause(P("I"), "wait for", obj=N("bus"))) == tuple((i, i) for i in range(5))
     # ten years old → zehn Jahre alt
@@ -556,6 +587,11 @@ def test_alignments_of_the_a1_constructions():
     )  # fmt: skip
     contracted = Sentence("t", _IT, tokens=my_name("your", None, question=True), question=True, contract=True)
     assert render(contracted).src == "What's your name?"
+
+
+def test_degree_words_only_with_gradable_adjectives():
+    data = [e.src.lower() for e in generate(3000, seed=13) if e.structure == "degree"]
+    assert data and not any(f"{d} {a}" in s for s in data for d in ("very", "too") for a in ("right", "closed"))
 
 
 def test_imperatives_and_numbers():

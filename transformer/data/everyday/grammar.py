@@ -138,6 +138,7 @@ class Adjective:
     de: str
     stem: str
     cls: frozenset[str]
+    attr: bool = False  # only before a noun (my best friend), never "is best"
 
 
 def _en_plural(word: str) -> str:
@@ -185,7 +186,13 @@ def _load() -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dic
             d.get("en_perfect", False),
         )  # fmt: skip
     adjs = {
-        k: Adjective(k, d["de"], d.get("stem", d["de"][:-1] if d["de"].endswith("e") else d["de"]), frozenset(d["cls"]))
+        k: Adjective(
+            k,
+            d["de"],
+            d.get("stem", d["de"][:-1] if d["de"].endswith("e") else d["de"]),
+            frozenset(d["cls"]),
+            d.get("attr", False),
+        )  # fmt: skip
         for k, d in data["adjectives"].items()
     }
     return nouns, verbs, adjs, data["irregular"]
@@ -254,7 +261,26 @@ TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], .
     "last year": (("last", "year"), ("letztes", "Jahr"), ((0, 0), (1, 1))),
     "next year": (("next", "year"), ("nächstes", "Jahr"), ((0, 0), (1, 1))),
     "in two hours": (("in", "two", "hours"), ("in", "zwei", "Stunden"), ((0, 0), (1, 1), (2, 2))),
+    "later": (("later",), ("später",), ((0, 0),)),
+    "tomorrow morning": (("tomorrow", "morning"), ("morgen", "früh"), ((0, 0), (1, 1))),
+    "tomorrow evening": (("tomorrow", "evening"), ("morgen", "Abend"), ((0, 0), (1, 1))),
+    "yesterday morning": (("yesterday", "morning"), ("gestern", "Morgen"), ((0, 0), (1, 1))),
+    "yesterday evening": (("yesterday", "evening"), ("gestern", "Abend"), ((0, 0), (1, 1))),
+    "soon": (("soon",), ("bald",), ((0, 0),)),
+    "this morning": (("this", "morning"), ("heute", "Morgen"), ((0, 0), (1, 1))),
+    "this evening": (("this", "evening"), ("heute", "Abend"), ((0, 0), (1, 1))),
+    "this week": (("this", "week"), ("diese", "Woche"), ((0, 0), (1, 1))),
+    "next month": (("next", "month"), ("nächsten", "Monat"), ((0, 0), (1, 1))),
+    "last month": (("last", "month"), ("letzten", "Monat"), ((0, 0), (1, 1))),
+    "last night": (("last", "night"), ("gestern", "Abend"), ((0, 0), (1, 1))),
+    "after school": (("after", "school"), ("nach", "der", "Schule"), ((0, 0), (0, 1), (1, 2))),
+    "at christmas": (("at", "Christmas"), ("an", "Weihnachten"), ((0, 0), (1, 1))),
+    "at easter": (("at", "Easter"), ("an", "Ostern"), ((0, 0), (1, 1))),
+    "in the holidays": (("in", "the", "holidays"), ("in", "den", "Ferien"), ((0, 0), (1, 1), (2, 2))),
+    "on my birthday": (("on", "my", "birthday"), ("an", "meinem", "Geburtstag"), ((0, 0), (1, 1), (2, 2))),
 }
+for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
+    TIME[f"every {_k}"] = (("every", NOUNS[_k].en), ("jeden", NOUNS[_k].de), ((0, 0), (1, 1)))
 for _k in ("morning", "afternoon", "evening"):
     TIME[f"in the {_k}"] = (("in", "the", _k), ("am", NOUNS[_k].de), ((0, 0), (1, 0), (2, 1)))
 for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
@@ -272,8 +298,23 @@ for _h in range(1, 13):
 for _k, (_en, _de, _links) in CLOCK.items():
     TIME[f"at {_k}"] = (("at",) + _en, ("um",) + _de, ((0, 0),) + tuple((i + 1, j + 1) for i, j in _links))
 _CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK)
-_PAST_TIMES = frozenset({"yesterday", "last week", "last year"})
-_FUTURE_TIMES = frozenset({"tomorrow", "next week", "next year", "in two hours", "tonight"})
+_PAST_TIMES = frozenset(
+    {"yesterday", "yesterday morning", "yesterday evening", "last week", "last year", "last month", "last night"}
+)
+_FUTURE_TIMES = frozenset(
+    {
+        "tomorrow",
+        "tomorrow morning",
+        "tomorrow evening",
+        "next week",
+        "next year",
+        "in two hours",
+        "tonight",
+        "soon",
+        "next month",
+        "later",
+    }
+)
 
 FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie",
              "also": "auch"}  # fmt: skip
@@ -341,6 +382,7 @@ class NP:
     adj: str | None = None
     plural: bool = False
     owner: NP | None = None
+    also: NP | None = None  # a dog and a cat → einen Hund und eine Katze (objects only)
 
     @property
     def person(self) -> int:
@@ -388,6 +430,7 @@ class Clause:
     gern: bool = False  # I like swimming → Ich schwimme gern
     by: str | None = None  # by bus → mit dem Bus (a vehicle noun), or "foot" (on foot → zu Fuß)
     please: bool = False  # imperatives: Please open … → Bitte öffne …
+    going: bool = False  # future with "be going to" instead of "will" (German werden either way)
 
 
 @dataclass(frozen=True)
@@ -423,6 +466,9 @@ def _a_or_an(following: str) -> str:
 
 
 def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
+    if np.also is not None:
+        first = _en_np(replace(np, also=None), k, case)
+        return first + [_t("and", k + "&")] + _en_np(np.also, k + "2", case)
     if np.pronoun is not None:
         word = np.pronoun
         if case != "nom" and word in OBJECT_PRONOUNS:
@@ -431,7 +477,7 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
     noun = NOUNS[np.noun]  # type: ignore[index]
     word = noun.en_pl if np.plural else noun.en
     out: list[Token] = []
-    if np.owner is not None:  # my brother's car: 's → the German article and "von"
+    if np.owner is not None and np.det == "the":  # my brother's car: 's → the German article and "von"
         out = _en_np(np.owner, k + "w")
         last, keys = out[-1]
         out[-1] = (last + "'s", keys | {k + "d", k + "von"})
@@ -515,7 +561,10 @@ def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list
         if question:
             return aux[:1], [], aux[1:] + notk + main + _particle(particle, pkey)
         return [], aux + notk + freq, main + _particle(particle, pkey)
-    if c.tense == "fut":
+    if c.tense == "fut" and c.going:  # am going to visit → werde … besuchen (am, going, to → werde)
+        aux = [_t(_be_form(subj.person, subj, "pres"), fin)]
+        main = [_t("going", fin), _t("to", fin), _t(forms[0], v)]
+    elif c.tense == "fut":
         aux = [_t("will", fin)]
         main = [_t(forms[0], v)]
     elif c.tense == "perf":
@@ -637,6 +686,9 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
 
 def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     """German noun phrase; ``kein`` is the negation key when the indefinite becomes ``kein``."""
+    if np.also is not None:
+        first = _de_np(replace(np, also=None), case, k, kein)
+        return first + [_t("und", k + "&")] + _de_np(np.also, case, k + "2", kein)
     if np.pronoun is not None:
         if np.pronoun in ("this", "that"):
             return [_t("das", k + "n")]
@@ -689,7 +741,7 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     else:
         word = noun.obl if noun.obl and case != "nom" else noun.de
     out.append(_t(word, *noun_keys))
-    if np.owner is not None:
+    if np.owner is not None and np.det == "the":  # an owner counts only with "the" (as in English)
         owner = _de_np(np.owner, "dat", k + "w")
         if np.owner.det == "the" and np.owner.noun is not None and ("von", owner[0][0]) in _CONTRACT:
             return out + [_t(_CONTRACT["von", owner[0][0]], k + "von", *owner[0][1])] + owner[1:]
@@ -1035,6 +1087,41 @@ def would_like(subj: NP, np: NP, question: bool = False, please: bool = False) -
     return tuple(en), tuple(de)
 
 
+def what_is_this(wh: str, pronoun: str) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """What is this? → Was ist das?; Who is that? → Wer ist das?"""
+    return (_t(wh, "wh"), _t("is", "v"), _t(pronoun, "n")), (_t(WH[wh], "wh"), _t("ist", "v"), _t("das", "n"))
+
+
+_KOMMEN = ("komme", "kommst", "kommt", "kommen", "kommen")
+
+
+def from_where(pronoun: str, place: str | None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """I am from Spain → Ich komme aus Spanien; Where are you from? → Woher kommst du? (be from → kommen aus)."""
+    nom, _, _, person = PRONOUNS[pronoun]
+    be = ("am", "are", "is", "are", "are")[person]
+    kommt = _t(_KOMMEN[person], "v")
+    if place is None:
+        en = (_t("where", "wh"), _t(be, "v"), _t(pronoun, "s"), _t("from", "wh"))
+        return en, (_t("woher", "wh"), kommt, _t(nom, "s"))
+    en = (_t(pronoun, "s"), _t(be, "v"), _t("from", "p"), _t(NOUNS[place].en, "n"))
+    return en, (_t(nom, "s"), kommt, _t("aus", "p"), _t(NOUNS[place].de, "n"))
+
+
+def today_is(day: str) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """Today is Monday → Heute ist Montag."""
+    return (_t("today", "t"), _t("is", "v"), _t(NOUNS[day].en, "n")), (
+        _t("heute", "t"), _t("ist", "v"), _t(NOUNS[day].de, "n"),
+    )  # fmt: skip
+
+
+def how_much_is(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """How much is the ice cream? → Wie viel kostet das Eis? (is/are → kostet/kosten)."""
+    plural = np.plural or (np.noun is not None and NOUNS[np.noun].g == "pl")
+    en = (_t("how", "wh"), _t("much", "wh"), _t("are" if plural else "is", "v"))
+    de = (_t("wie", "wh"), _t("viel", "wh"), _t("kosten" if plural else "kostet", "v"))
+    return en + tuple(_en_np(np, "s")), de + tuple(_de_np(np, "nom", "s"))
+
+
 def clock(time: str | None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     """It is seven o'clock → Es ist sieben Uhr; What time is it? → Wie spät ist es? (time is None)."""
     if time is None:
@@ -1191,14 +1278,19 @@ _IMPERATIVE_VERBS = (
 )  # fmt: skip
 _GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
                "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep", "work")  # fmt: skip
+_WEEKDAYS = tuple(k for k, n in NOUNS.items() if n.cls == "weekday")
 _TRANSPORT = ("bus", "train", "tram", "car", "bike", "taxi")
 _TRANSPORT_DESTINATIONS = ("school", "station", "airport", "city", "village", "park", "zoo", "supermarket", "cinema",
                            "museum", "bank", "market", "university", "pool", "post office")  # fmt: skip
 # Pools drawn from on every sentence (built once; the order is the lexicon order).
 _PRED_NOUNS = tuple(k for k, n in NOUNS.items() if n.cls not in _TIME_CLASSES and not n.mass and not n.pl_only)
 _OWNERS = tuple(p for p in _PEOPLE if not NOUNS[p].pl_only)
-_PERSON_ADJECTIVES = tuple(a for a, v in ADJECTIVES.items() if "person" in v.cls)
-_ADJECTIVE_NOUNS = tuple(n for n in NOUNS if NOUN_ADJECTIVES[n])
+_PERSON_ADJECTIVES = tuple(a for a, v in ADJECTIVES.items() if "person" in v.cls and not v.attr)
+# Predicative adjectives per noun (the coffee is hot; not "the friend is best").
+PRED_ADJECTIVES: dict[str, tuple[str, ...]] = {
+    n: tuple(a for a in adjs if not ADJECTIVES[a].attr) for n, adjs in NOUN_ADJECTIVES.items()
+}
+_ADJECTIVE_NOUNS = tuple(n for n in NOUNS if PRED_ADJECTIVES[n])
 _SEIN_VERBS = tuple(v for v in VERBS.values() if v.aux == "sein")
 _FOOD_AND_DRINK = tuple(k for k, n in NOUNS.items() if n.cls in ("food", "drink"))
 
@@ -1265,7 +1357,8 @@ def held_out(seed: int = 0) -> HeldOut:
 
 def _nps(c: Clause) -> list[NP]:
     out = [c.subj, c.obj, c.iobj, c.pred_np, c.pp.np if c.pp else None]
-    return [np for np in out if np is not None]
+    nps = [np for np in out if np is not None]
+    return nps + [np.also for np in nps if np.also is not None]
 
 
 def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
@@ -1280,7 +1373,10 @@ def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, st
                 pairs.add((np.adj, np.noun))
         if c.obj is not None and c.obj.noun is not None:
             vo.add((c.verb, c.obj.noun))
-    pairs |= {(np.adj, np.noun) for np in s.nps if np.adj is not None and np.noun is not None}
+        if c.obj is not None and c.obj.also is not None and c.obj.also.noun is not None:
+            vo.add((c.verb, c.obj.also.noun))
+    extra = list(s.nps) + [np.also for np in s.nps if np.also is not None]
+    pairs |= {(np.adj, np.noun) for np in extra if np.adj is not None and np.noun is not None}
     return pairs, vo
 
 
@@ -1366,6 +1462,9 @@ class _Sampler:
             det = "the"
         else:
             det = "the" if r < 0.45 else "a" if r < 0.72 else "one" if r < 0.74 else rng.choice(poss)
+        if noun == "friend" and adj is None and det in POSSESSIVES and rng.random() < 0.25:
+            avoid = self.avoid is not None and ("best", noun) in self.avoid.adj_noun
+            adj = None if avoid else "best"  # my best friend → mein bester Freund
         if det == "the" and n.cls in _OWNED and rng.random() < self.p_owner:
             return NP(noun=noun, det="the", adj=adj, owner=self.owner())
         return NP(noun=noun, det=det, adj=adj)
@@ -1484,6 +1583,10 @@ class _Sampler:
         obj = iobj = pp = None
         if verb.type == "trans":
             obj = self.obj(verb, subj)  # type: ignore[arg-type]
+            if obj.noun is not None and not verb.de_prep and rng.random() < 0.06:
+                other = self.obj(verb, subj)  # type: ignore[arg-type]
+                if other.noun is not None and other.noun != obj.noun:
+                    obj = replace(obj, also=other)
             if verb.key == "buy" and rng.random() < 0.2:
                 pp = PP("for", self.person_np(subj))  # type: ignore[arg-type]
         elif verb.type == "ditrans":
@@ -1540,7 +1643,7 @@ class _Sampler:
             subj = replace(self.np(noun), adj=None)
             if subj.det == "none" and not subj.plural:
                 subj = replace(subj, det="the")  # the weather is good, not "weather is good"
-            adj = rng.choice(NOUN_ADJECTIVES[noun])
+            adj = rng.choice(PRED_ADJECTIVES[noun])
         return self.fix(Clause(subj, "be", pred_adj=adj, tense=tense, **kw))  # type: ignore[arg-type]
 
     def fix(self, c: Clause) -> Clause:
@@ -1552,6 +1655,8 @@ class _Sampler:
             if c.obj is not None and c.obj.noun is not None and c.obj.det == "the" and not NOUNS[c.obj.noun].mass:
                 c = replace(c, obj=replace(c.obj, det="a", plural=False, owner=None))  # I've got a sister
             c = replace(c, mood="decl" if c.mood == "imp" else c.mood)
+        if c.going and (c.tense != "fut" or c.modal is not None):
+            c = replace(c, going=False)
         if c.gern or c.mood == "imp":
             c = replace(c, modal=None, prog=False, freq=None, tense="pres" if c.tense != "past" else c.tense)
         if c.mood == "imp":
@@ -1579,8 +1684,9 @@ class _Sampler:
         if c.neg:
 
             def tidy(np: NP | None, indefinite_ok: bool) -> NP | None:
-                if np is None or np.noun is None:
+                if np is None or np.noun is None or NOUNS[np.noun].bare:  # in London, not in the London
                     return np
+                np = replace(np, also=None) if np.also is not None else np
                 if (
                     np.det in NUMBERS
                     or np.det in QUANTIFIERS
@@ -1598,6 +1704,8 @@ class _Sampler:
             c = replace(c, wh="why")
         if c.wh in ("what", "how many") and verb is not None and verb.de_prep:
             c = replace(c, wh="who" if c.wh == "what" else "why")
+        if c.obj is not None and c.obj.also is not None and (c.wh in ("what", "how many") or c.gern):
+            c = replace(c, obj=replace(c.obj, also=None))
         if c.wh == "what" and (c.obj is None or (verb and verb.case != "acc")):
             c = replace(c, wh="who" if c.verb != "be" else "where" if c.pp else None)
         if c.wh == "what" and c.obj is not None and (c.obj.pronoun or NOUNS[c.obj.noun].cls in ("person", "animal")):
@@ -1686,6 +1794,8 @@ class _Sampler:
                 c = self.clause(v, tense=tense)
             else:
                 c = self.any_clause(tense=tense)
+            if name == "future" and rng.random() < 0.35:
+                c = replace(c, going=True)
             c = self.extras(c)
         elif name == "modal":
             modal = rng.choices(("can", "must", "want", "should"), weights=(35, 25, 30, 10))[0]
@@ -1810,9 +1920,15 @@ def _s_there_is(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, _IT, question, tokens=there_is(np, pp, tense, neg, question, time), nps=nps)
 
 
+# Adjectives that take no "very"/"too" (not "very right", "too closed").
+_UNGRADABLE = frozenset({"right", "wrong", "open", "closed", "great", "wonderful", "terrible", "huge", "tiny", "best"})
+
+
 def _s_degree(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     c = sm.copula(kind="adj" if rng.random() < 0.85 else "weather")
+    while c.pred_adj in _UNGRADABLE:
+        c = sm.copula(kind="adj")
     deg = rng.choices(("very", "too"), weights=(65, 35))[0]
     return _finish(sm, name, sm.fix(replace(c, degree=deg)))
 
@@ -1840,6 +1956,16 @@ def _s_comparative(sm: _Sampler, name: str) -> Sentence:
 
 def _s_names(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
+    r = rng.random()
+    if r < 0.1:
+        return _finish(
+            sm, name, _IT, True, tokens=what_is_this(rng.choice(("what", "who")), rng.choice(("this", "that")))
+        )
+    if r < 0.25:
+        pron = rng.choice(("I", "you", "he", "she", "we", "they"))
+        question = pron not in ("I", "we") and rng.random() < 0.35
+        place = None if question else rng.choice(_PLACE_NAMES)
+        return _finish(sm, name, _IT, question, tokens=from_where(pron, place))
     r = rng.random()
     if r < 0.35:
         owner = rng.choice(tuple(_NAME_SUBJECTS))
@@ -1891,6 +2017,10 @@ def _s_price(sm: _Sampler, name: str) -> Sentence:
     if subj.det == "one":
         subj = replace(subj, det="a")
     price = rng.randrange(1, 100)
+    if rng.random() < 0.15 and subj.noun is not None:
+        return _finish(sm, name, _IT, True, tokens=how_much_is(subj), nps=(subj,))
+    if rng.random() < 0.12:
+        subj = NP(pronoun="it")  # It costs two euros.
     if rng.random() < 0.35:
         return _finish(sm, name, sm.fix(Clause(subj, "cost", price=price, mood="wh", wh="how much")))
     tense = "past" if rng.random() < 0.2 else "pres"
@@ -1902,7 +2032,9 @@ def _s_price(sm: _Sampler, name: str) -> Sentence:
 def _s_clock(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     r = rng.random()
-    if r < 0.15:
+    if r < 0.1:
+        return _finish(sm, name, _IT, tokens=today_is(rng.choice(_WEEKDAYS)))
+    if r < 0.2:
         return _finish(sm, name, _IT, True, tokens=clock(None))
     if r < 0.4:
         return _finish(sm, name, _IT, tokens=clock(rng.choice(sorted(CLOCK))))
@@ -1986,10 +2118,13 @@ def _s_favourite(sm: _Sampler, name: str) -> Sentence:
         return _finish(sm, name, sm.fix(Clause(subj, "be", pred_np=pred, mood=mood)))
     v = VERBS[rng.choice(("read", "eat", "like", "love", "watch", "buy", "visit", "wear", "find", "lose"))]
     c = sm.clause(v)
-    options = [o for o in VERB_OBJECTS[v.key] if o in FAVOURITE_NOUNS]
+    avoid = sm.avoid.verb_obj if sm.avoid is not None else frozenset()
+    options = [o for o in VERB_OBJECTS[v.key] if o in FAVOURITE_NOUNS and (v.key, o) not in avoid]
+    if sm.prefer is not None:
+        options = [o for o in options if (v.key, o) in sm.prefer.verb_obj] or options
     if not options:
-        options = ["book"] if v.key != "eat" else ["cake"]
-        v = VERBS["read" if v.key != "eat" else "eat"]
+        options = [o for o in ("book", "story", "comic") if ("read", o) not in avoid]
+        v = VERBS["read"]
         c = sm.clause(v)
     obj = NP(noun=rng.choice(options), det=owner, adj=FAVOURITE)
     return _finish(sm, name, sm.extras(replace(c, verb=v.key, obj=obj)))
@@ -2044,7 +2179,7 @@ def _s_quantifier(sm: _Sampler, name: str) -> Sentence:
         c = sm.clause(sm.verb(("trans",), case="acc"))
     n = NOUNS[c.obj.noun]  # type: ignore[index]
     if r < 0.45 and not n.mass and c.verb != "be":
-        obj = replace(c.obj, det="how many", plural=True, adj=None)  # type: ignore[arg-type]
+        obj = replace(c.obj, det="how many", plural=True, adj=None, also=None)  # type: ignore[arg-type]
         return _finish(sm, name, sm.fix(replace(c, obj=obj, mood="wh", wh="how many", neg=False, time=None)))
     q = rng.choice(("some", "a lot of", "no") if n.mass else tuple(QUANTIFIERS))
     c = replace(c, obj=replace(c.obj, det=q, plural=not n.mass), neg=False)  # type: ignore[arg-type]
@@ -2070,7 +2205,7 @@ def _shows(s: Sentence) -> bool:
     c, name = s.main, s.structure
     verb = VERBS.get(c.verb)
     checks = {
-        "possessive": any(np.owner for np in _nps(c)),
+        "possessive": any(np.owner and np.det == "the" for np in _nps(c)),
         "progressive": c.prog,
         "adjective": any(np.adj for x in (c, s.second) if x for np in _nps(x)),
         "negation": c.neg,
@@ -2097,11 +2232,13 @@ _WEIGHTS = tuple(
         "preposition": 7,
         "question": 6,
         "negation": 6,
-        "names": 7,
-        "age": 7,
+        "names": 9,
+        "age": 8,
         "clock_time": 7,
         "imperative": 6,
-    }.get(c, 5)  # fmt: skip
+        "would_like": 7,
+        "favourite": 7,
+    }.get(c, 5)
     for c in CONSTRUCTIONS
 )
 CONJUNCTIONS["if_ob"] = "ob"
