@@ -42,6 +42,29 @@ Alignment conventions
 * Conjunctions and wh-words align one to one (``because``→``weil``, ``whether``/``if``→``ob``,
   ``where``→``wo``/``wohin``); time expressions word by word (``in the morning``→``am Morgen``:
   ``in``/``the``→``am``; ``tonight``→``heute Abend``); frequency adverbs one to one.
+
+A1 constructions (issue #11)
+----------------------------
+* Imperatives are du-forms without ``du`` (``Please open the window.``→``Bitte öffne das Fenster.``;
+  ``please``→``bitte``; ``Do not open …``: ``do``→the verb). ``There is/are``→``es gibt`` + accusative
+  (``there``→``es``, ``is``→``gibt``; ``Is there …?``→``Gibt es …?``; ``no``/``not a``→``kein…``).
+* ``very``/``too``→``sehr``/``zu``; comparatives ``bigger than``→``größer als`` (``more``/``beautiful``
+  both→``schöner``). Age ``ten years old``→``zehn Jahre alt`` and ``How old``→``Wie alt``; prices
+  ``costs five euros``→``kostet fünf Euro`` and ``How much``→``Wie viel``; numbers 1–99.
+* Names and places are bare nouns (``My name is Anna.``→``Ich heiße Anna.``: ``my``→``ich``, ``name`` and
+  ``is``→``heiße``; ``to Spain``→``nach Spanien``, ``from Spain``→``aus Spanien``, ``in Berlin``).
+* Clock times (``at half past seven``→``um halb acht``: ``half``/``past``→``halb``, ``seven``→``acht``;
+  ``What time is it?``→``Wie spät ist es?``). ``like`` + -ing→``gern`` (``I like swimming.``→``Ich
+  schwimme gern.``: ``like``→``gern``, ``swimming``→``schwimme``).
+* ``by bus``→``mit dem Bus`` (``by``→``mit``/``dem``; ``go`` by vehicle→``fahren``), ``on foot``→``zu Fuß``;
+  ``into``/``onto``→``in``/``auf`` + accusative. ``play the piano``→``Klavier spielen`` (``the`` goes with
+  the noun), sports and languages have no article (``Fußball``, ``Deutsch``).
+* Quantifiers ``some``/``many``/``a lot of``/``no``→``einige``/``etwas``, ``viele``/``viel``, ``kein…``;
+  ``How many books``→``Wie viele Bücher`` (fronted). Possessive 's→``von`` + dative (``my brother's car``→
+  ``das Auto von meinem Bruder``: ``brother's``→``Bruder``, ``das`` and ``von``); ``favourite``→the compound
+  ``Lieblings-`` (``my favourite film``→``mein Lieblingsfilm``, both words to the one German word).
+* ``to school``/``at school`` without an article→``zur Schule``/``in der Schule`` (the article goes with
+  the preposition); greetings and ``would like``→``möchte`` are fixed forms.
 """
 
 from __future__ import annotations
@@ -77,6 +100,8 @@ class Noun:
     to: str | None = None
     at: str | None = None
     loc: bool = False
+    bare: bool = False
+    pl_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -96,10 +121,13 @@ class Verb:
     aux: str
     type: str
     case: str
-    subj: str
+    subj: str | tuple[str, ...]
     obj: tuple[str, ...]
     stative: bool
     place: bool
+    prep: bool = False
+    de_prep: str = ""  # wait for → warten auf (+ accusative)
+    en_perfect: bool = False  # have got: an English perfect form, a German present
 
 
 @dataclass(frozen=True)
@@ -110,6 +138,7 @@ class Adjective:
     de: str
     stem: str
     cls: frozenset[str]
+    attr: bool = False  # only before a noun (my best friend), never "is best"
 
 
 def _en_plural(word: str) -> str:
@@ -140,6 +169,7 @@ def _load() -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dic
         nouns[key] = Noun(
             key, en, d.get("en_pl", _en_plural(en)), d["de"], d["pl"], d["g"], d["cls"],
             d.get("mass", False), d.get("obl"), d.get("to"), d.get("at"), d.get("loc", False),
+            d.get("bare", False), d.get("pl_only", False),
         )  # fmt: skip
     verbs = {}
     for key, d in data["verbs"].items():
@@ -151,16 +181,28 @@ def _load() -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dic
         verbs[key] = Verb(
             key, en, d.get("en_part"), d["de"], d.get("sep", ""), d.get("p1", stem + "e"), p2,
             d.get("p3", stem + e + "t"), d["past"], d["part"], d["aux"], d["type"], d.get("case", "acc"),
-            d["subj"], tuple(d.get("obj", ())), d.get("stative", False), d.get("place", False),
+            d["subj"] if isinstance(d["subj"], str) else tuple(d["subj"]), tuple(d.get("obj", ())),
+            d.get("stative", False), d.get("place", False), d.get("prep", False), d.get("de_prep", ""),
+            d.get("en_perfect", False),
         )  # fmt: skip
     adjs = {
-        k: Adjective(k, d["de"], d.get("stem", d["de"][:-1] if d["de"].endswith("e") else d["de"]), frozenset(d["cls"]))
+        k: Adjective(
+            k,
+            d["de"],
+            d.get("stem", d["de"][:-1] if d["de"].endswith("e") else d["de"]),
+            frozenset(d["cls"]),
+            d.get("attr", False),
+        )  # fmt: skip
         for k, d in data["adjectives"].items()
     }
     return nouns, verbs, adjs, data["irregular"]
 
 
 NOUNS, VERBS, ADJECTIVES, IRREGULAR = _load()
+# Comparatives: adjective → (English, German) (taller → größer, more beautiful → schöner).
+COMPARATIVES: dict[str, tuple[str, str]] = {
+    k: tuple(d["cmp"]) for k, d in tomllib.loads(LEXICON_PATH.read_text("utf-8"))["adjectives"].items() if "cmp" in d
+}  # type: ignore[misc]
 
 # Pronouns: English subject → (German nom, acc, dat, person index 0..4 = ich du er wir sie(pl)).
 PRONOUNS: dict[str, tuple[str, str, str, int]] = {
@@ -180,6 +222,26 @@ NUMBERS = {
     "eight": "acht", "nine": "neun", "ten": "zehn", "eleven": "elf", "twelve": "zwölf",
 }  # fmt: skip
 # "one" is a determiner like "a" (one dog → ein Hund).
+_EN_UNITS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+             "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")  # fmt: skip
+_DE_UNITS = ("", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf",
+             "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn")  # fmt: skip
+_EN_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_DE_TENS = ("", "", "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig")
+
+
+def number_words(n: int) -> tuple[str, str]:
+    """English and German number word for 1..99 (``twenty-one``→``einundzwanzig``; one → ``ein``)."""
+    if not 1 <= n <= 99:
+        raise ValueError(f"numbers run from 1 to 99, got {n}")
+    if n < 20:
+        return _EN_UNITS[n], "ein" if n == 1 else _DE_UNITS[n]
+    tens, unit = divmod(n, 10)
+    if unit == 0:
+        return _EN_TENS[tens], _DE_TENS[tens]
+    de_unit = "ein" if unit == 1 else _DE_UNITS[unit]
+    return f"{_EN_TENS[tens]}-{_EN_UNITS[unit]}", f"{de_unit}und{_DE_TENS[tens]}"
+
 
 # Time expressions: English words, German words, links (English index, German index).
 TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], ...]]] = {
@@ -199,20 +261,80 @@ TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], .
     "last year": (("last", "year"), ("letztes", "Jahr"), ((0, 0), (1, 1))),
     "next year": (("next", "year"), ("nächstes", "Jahr"), ((0, 0), (1, 1))),
     "in two hours": (("in", "two", "hours"), ("in", "zwei", "Stunden"), ((0, 0), (1, 1), (2, 2))),
+    "later": (("later",), ("später",), ((0, 0),)),
+    "tomorrow morning": (("tomorrow", "morning"), ("morgen", "früh"), ((0, 0), (1, 1))),
+    "tomorrow evening": (("tomorrow", "evening"), ("morgen", "Abend"), ((0, 0), (1, 1))),
+    "yesterday morning": (("yesterday", "morning"), ("gestern", "Morgen"), ((0, 0), (1, 1))),
+    "yesterday evening": (("yesterday", "evening"), ("gestern", "Abend"), ((0, 0), (1, 1))),
+    "soon": (("soon",), ("bald",), ((0, 0),)),
+    "this morning": (("this", "morning"), ("heute", "Morgen"), ((0, 0), (1, 1))),
+    "this evening": (("this", "evening"), ("heute", "Abend"), ((0, 0), (1, 1))),
+    "this week": (("this", "week"), ("diese", "Woche"), ((0, 0), (1, 1))),
+    "next month": (("next", "month"), ("nächsten", "Monat"), ((0, 0), (1, 1))),
+    "last month": (("last", "month"), ("letzten", "Monat"), ((0, 0), (1, 1))),
+    "last night": (("last", "night"), ("gestern", "Abend"), ((0, 0), (1, 1))),
+    "after school": (("after", "school"), ("nach", "der", "Schule"), ((0, 0), (0, 1), (1, 2))),
+    "at christmas": (("at", "Christmas"), ("an", "Weihnachten"), ((0, 0), (1, 1))),
+    "at easter": (("at", "Easter"), ("an", "Ostern"), ((0, 0), (1, 1))),
+    "in the holidays": (("in", "the", "holidays"), ("in", "den", "Ferien"), ((0, 0), (1, 1), (2, 2))),
+    "on my birthday": (("on", "my", "birthday"), ("an", "meinem", "Geburtstag"), ((0, 0), (1, 1), (2, 2))),
 }
+for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
+    TIME[f"every {_k}"] = (("every", NOUNS[_k].en), ("jeden", NOUNS[_k].de), ((0, 0), (1, 1)))
 for _k in ("morning", "afternoon", "evening"):
     TIME[f"in the {_k}"] = (("in", "the", _k), ("am", NOUNS[_k].de), ((0, 0), (1, 0), (2, 1)))
 for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
     TIME[f"on {_k}"] = (("on", NOUNS[_k].en), ("am", NOUNS[_k].de), ((0, 0), (1, 1)))
-for _k in ("summer", "winter", "spring", "autumn"):
-    TIME[f"in {_k}"] = (("in", _k), ("im", NOUNS[_k].de), ((0, 0), (1, 1)))
-_PAST_TIMES = frozenset({"yesterday", "last week", "last year"})
-_FUTURE_TIMES = frozenset({"tomorrow", "next week", "next year", "in two hours", "tonight"})
+for _k in ("summer", "winter", "spring", "autumn", "january", "february", "march", "april", "may", "june", "july",
+           "august", "september", "october", "november", "december"):  # fmt: skip
+    TIME[f"in {_k}"] = (("in", NOUNS[_k].en), ("im", NOUNS[_k].de), ((0, 0), (1, 1)))
+# Clock times: at seven o'clock → um sieben Uhr; at half past seven → um halb acht.
+CLOCK: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], ...]]] = {}
+for _h in range(1, 13):
+    _en_h = _EN_UNITS[_h]
+    _de_next = _DE_UNITS[_h % 12 + 1]
+    CLOCK[f"{_en_h} o'clock"] = ((_en_h, "o'clock"), ("ein" if _h == 1 else _DE_UNITS[_h], "Uhr"), ((0, 0), (1, 1)))
+    CLOCK[f"half past {_en_h}"] = (("half", "past", _en_h), ("halb", _de_next), ((0, 0), (1, 0), (2, 1)))
+for _k, (_en, _de, _links) in CLOCK.items():
+    TIME[f"at {_k}"] = (("at",) + _en, ("um",) + _de, ((0, 0),) + tuple((i + 1, j + 1) for i, j in _links))
+_CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK)
+_PAST_TIMES = frozenset(
+    {"yesterday", "yesterday morning", "yesterday evening", "last week", "last year", "last month", "last night"}
+)
+_FUTURE_TIMES = frozenset(
+    {
+        "tomorrow",
+        "tomorrow morning",
+        "tomorrow evening",
+        "next week",
+        "next year",
+        "in two hours",
+        "tonight",
+        "soon",
+        "next month",
+        "later",
+    }
+)
 
-FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie"}
+FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie",
+             "also": "auch"}  # fmt: skip
+# "favourite" is not an adjective in German but the compound prefix Lieblings- (Lieblingsfilm).
+FAVOURITE = "favourite"
+FAVOURITE_NOUNS = ("film", "song", "book", "game", "subject", "sport", "animal", "food", "day", "teacher", "singer",
+                   "city", "restaurant", "toy", "dress", "shirt", "story", "comic", "hobby", "cake")  # fmt: skip
+# Adverbs that stand where a place phrase stands (I live here, she sings well).
+PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstairs": "unten", "well": "gut"}
 CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "because": "weil", "when": "wenn",
                 "if": "wenn", "whether": "ob"}  # fmt: skip
-WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann"}
+WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann", "why": "warum", "how": "wie", "how much": "wie viel"}
+# Quantifiers: English determiner → German (plural, mass); "no" is kein-.
+QUANTIFIERS = {
+    "some": ("einig", "etwas"),
+    "many": ("viel", "viel"),
+    "a lot of": ("viel", "viel"),
+    "no": ("kein", "kein"),
+}
+ADVERBS = {"very": "sehr", "too": "zu", "please": "bitte", "there": "es"}  # degree words, "please", "there is"
 
 # Prepositions: English words → (German preposition, case) for place/with/for phrases.
 PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
@@ -225,6 +347,8 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "with": (("with",), "mit", "dat"),
     "from": (("from",), "von", "dat"),
     "for": (("for",), "für", "acc"),
+    "into": (("into",), "in", "acc"),
+    "onto": (("onto",), "auf", "acc"),
 }
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
              ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim"}  # fmt: skip
@@ -240,12 +364,16 @@ _GI = {"m": 0, "f": 1, "n": 2, "pl": 3}
 # ---------------------------------------------------------------------------------------------
 # Structures
 
+# A token is a word plus alignment keys; English and German words sharing a key are aligned.
+Token = tuple[str, frozenset[str]]
+
 
 @dataclass(frozen=True)
 class NP:
     """A noun phrase: pronoun, ``this``/``that``, or determiner + optional adjective + noun.
 
-    det: ``the``, ``a``, ``one``, ``none`` (bare plural or mass), a possessive or a number.
+    det: ``the``, ``a``, ``one``, ``none`` (bare plural or mass), a possessive, a number or a quantifier.
+    owner: possessive 's (my brother's car → das Auto von meinem Bruder; det is then ``the``).
     """
 
     noun: str | None = None
@@ -253,6 +381,8 @@ class NP:
     det: str = "the"
     adj: str | None = None
     plural: bool = False
+    owner: NP | None = None
+    also: NP | None = None  # a dog and a cat → einen Hund und eine Katze (objects only)
 
     @property
     def person(self) -> int:
@@ -291,8 +421,16 @@ class Clause:
     neg: bool = False
     prog: bool = False
     mood: str = "decl"  # decl | yn | wh
-    wh: str | None = None  # who | what | where | when
+    wh: str | None = None  # who | what | where | when | why | how | how much | how old
     front_time: bool = False
+    degree: str | None = None  # very | too before a predicative adjective
+    than: NP | None = None  # comparative: taller than the cat → größer als die Katze
+    age: int | None = None  # ten years old → zehn Jahre alt
+    price: int | None = None  # costs five euros → kostet fünf Euro
+    gern: bool = False  # I like swimming → Ich schwimme gern
+    by: str | None = None  # by bus → mit dem Bus (a vehicle noun), or "foot" (on foot → zu Fuß)
+    please: bool = False  # imperatives: Please open … → Bitte öffne …
+    going: bool = False  # future with "be going to" instead of "will" (German werden either way)
 
 
 @dataclass(frozen=True)
@@ -308,10 +446,9 @@ class Sentence:
     contract: bool = False
     lower: bool = False
     en_comma: bool = False
-
-
-# A token is a word plus alignment keys; English and German words sharing a key are aligned.
-Token = tuple[str, frozenset[str]]
+    tokens: tuple[tuple[Token, ...], tuple[Token, ...]] | None = None  # fixed forms (My name is …, There is …)
+    question: bool = False  # whether a fixed form is a question
+    nps: tuple[NP, ...] = ()  # the noun phrases of a fixed form (for held-out pairs)
 
 
 def _t(word: str, *keys: str) -> Token:
@@ -323,10 +460,15 @@ def _t(word: str, *keys: str) -> Token:
 
 
 def _a_or_an(following: str) -> str:
+    if following.startswith(("eu", "uni", "use")):  # a euro, a university
+        return "a"
     return "an" if following[0] in "aeiou" or following == "hour" else "a"
 
 
 def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
+    if np.also is not None:
+        first = _en_np(replace(np, also=None), k, case)
+        return first + [_t("and", k + "&")] + _en_np(np.also, k + "2", case)
     if np.pronoun is not None:
         word = np.pronoun
         if case != "nom" and word in OBJECT_PRONOUNS:
@@ -335,16 +477,29 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
     noun = NOUNS[np.noun]  # type: ignore[index]
     word = noun.en_pl if np.plural else noun.en
     out: list[Token] = []
+    if np.owner is not None and np.det == "the":  # my brother's car: 's → the German article and "von"
+        out = _en_np(np.owner, k + "w")
+        last, keys = out[-1]
+        out[-1] = (last + "'s", keys | {k + "d", k + "von"})
+        return out + ([_t(np.adj, k + "a")] if np.adj else []) + [_t(w, k + "n") for w in word.split()]
     if np.det == "a":
         out.append(_t(_a_or_an(np.adj or word), k + "d"))
+    elif np.det == "the_":
+        out.append(_t("the", k + "d"))
+    elif np.det == "zero":  # to school → zur Schule: the German article goes with the preposition
+        pass
+    elif np.det == "how many":
+        out += [_t("how", k + "dh"), _t("many", k + "dm")]
     elif np.det != "none":
-        out.append(_t(np.det, k + "d"))
+        out += [_t(w, k + "d") for w in np.det.split()]  # a lot of
     if np.adj is not None:
         out.append(_t(np.adj, k + "a"))
-    return out + [_t(word, k + "n")]
+    return out + [_t(w, k + "n") for w in word.split()]
 
 
 def _en_pp(pp: PP, k: str) -> list[Token]:
+    if pp.prep in PLACE_ADVERBS:
+        return [_t(pp.prep, k + "p")]
     if pp.np is None:  # home
         if pp.prep == "to":
             return [_t("home", k + "p", k + "n")]
@@ -356,6 +511,8 @@ def _en_pp(pp: PP, k: str) -> list[Token]:
 def _en_forms(verb: str) -> tuple[str, str, str, str, str]:
     if verb == "be":
         return ("be", "is", "was", "been", "being")
+    if verb == "get_":
+        return VERBS["have got"].en
     return VERBS[verb].en
 
 
@@ -369,11 +526,16 @@ def _be_form(person: int, subj: NP, tense: str) -> str:
 
 def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list[Token], list[Token]]:
     """(fronted auxiliary for questions, auxiliaries+negation+adverb before the verb, verb words)."""
+    if c.verb in VERBS and VERBS[c.verb].en_perfect:  # has got → hat: both words to the German verb
+        groups = _en_verb_group(replace(c, tense="perf", verb="get_"), p, question)
+        fin_key = frozenset({p + "fin"})
+        return tuple([(w, frozenset({p + "v"}) if k == fin_key else k) for w, k in g] for g in groups)  # type: ignore[return-value]
     v, fin, neg = p + "v", p + "fin", p + "neg"
     subj = c.subj
     third = subj.person == 2 and subj.pronoun != "I"
     forms = _en_forms(c.verb)
     particle = VERBS[c.verb].en_part if c.verb in VERBS else None
+    pkey = p + "op" if c.verb in VERBS and VERBS[c.verb].de_prep else v  # wait for → auf
     notk: list[Token] = [_t("not", neg)] if c.neg else []
     freq: list[Token] = [_t(c.freq, p + "f")] if c.freq else []
     aux: list[Token] = []
@@ -390,16 +552,19 @@ def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list
                 aux = [_t("does" if third else "do", fin)]
                 rest = [_t("want", fin), _t("to")]
                 if question:
-                    return aux, [], rest + [_t(forms[0], v)] + _particle(particle, v)
-                return [], aux + notk + rest, [_t(forms[0], v)] + _particle(particle, v)
+                    return aux, [], rest + [_t(forms[0], v)] + _particle(particle, pkey)
+                return [], aux + notk + rest, [_t(forms[0], v)] + _particle(particle, pkey)
             aux = [_t("wants" if third else "want", fin), _t("to")]
         else:
             aux = [_t(m["en"], fin)]
         main = [_t(forms[0], v)]
         if question:
-            return aux[:1], [], aux[1:] + notk + main + _particle(particle, v)
-        return [], aux + notk + freq, main + _particle(particle, v)
-    if c.tense == "fut":
+            return aux[:1], [], aux[1:] + notk + main + _particle(particle, pkey)
+        return [], aux + notk + freq, main + _particle(particle, pkey)
+    if c.tense == "fut" and c.going:  # am going to visit → werde … besuchen (am, going, to → werde)
+        aux = [_t(_be_form(subj.person, subj, "pres"), fin)]
+        main = [_t("going", fin), _t("to", fin), _t(forms[0], v)]
+    elif c.tense == "fut":
         aux = [_t("will", fin)]
         main = [_t(forms[0], v)]
     elif c.tense == "perf":
@@ -417,7 +582,7 @@ def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list
         main = [_t(forms[0], v)]
     else:
         main = [_t(forms[2] if c.tense == "past" else forms[1] if third else forms[0], v)]
-    main = main + _particle(particle, v)
+    main = main + _particle(particle, pkey)
     if question:
         return aux[:1], [], aux[1:] + notk + freq + main
     return [], aux + notk + freq, main
@@ -434,35 +599,82 @@ def _en_time(c: Clause, p: str) -> list[Token]:
     return [_t(w, f"{p}t{i}") for i, w in enumerate(en)]
 
 
+def _en_gern(c: Clause, p: str, question: bool) -> tuple[list[Token], list[Token], list[Token]]:
+    """I like swimming / do you like cooking / she does not like dancing (``like``→``gern``)."""
+    third = c.subj.person == 2 and c.subj.pronoun != "I"
+    forms = VERBS[c.verb].en
+    particle = _particle(VERBS[c.verb].en_part, p + "op" if VERBS[c.verb].de_prep else p + "v")
+    ing = [_t(forms[4], p + "v")] + particle
+    if c.neg or question:
+        do = _t("did" if c.tense == "past" else "does" if third else "do", p + "v")
+        notk = [_t("not", p + "neg")] if c.neg else []
+        if question:
+            return [do], [], notk + [_t("like", p + "g")] + ing
+        return [], [do] + notk, [_t("like", p + "g")] + ing
+    like = "liked" if c.tense == "past" else "likes" if third else "like"
+    return [], [], [_t(like, p + "g")] + ing
+
+
+def _en_extra(c: Clause, p: str) -> list[Token]:
+    """Predicative extras of ``be``: very/too + adjective, comparative, age."""
+    out: list[Token] = []
+    if c.degree is not None:
+        out.append(_t(c.degree, p + "deg"))
+    if c.pred_adj is not None:
+        out += [_t(w, p + "pa") for w in (COMPARATIVES[c.pred_adj][0] if c.than else c.pred_adj).split()]
+        if c.than is not None:
+            out += [_t("than", p + "als")] + _en_np(c.than, p + "c")
+    elif c.pred_np is not None:
+        out += _en_np(c.pred_np, p + "q")
+    elif c.age is not None and c.wh != "how old":
+        out += [_t(number_words(c.age)[0], p + "num"), _t("year" if c.age == 1 else "years", p + "yr")]
+        out.append(_t("old", p + "pa"))
+    return out
+
+
 def _en_clause(c: Clause, p: str) -> list[Token]:
     question = c.mood != "decl"
-    front, pre, main = _en_verb_group(c, p, question and not (c.mood == "wh" and c.wh == "who"))
+    group = _en_gern if c.gern else _en_verb_group
+    front, pre, main = group(c, p, question and not (c.mood == "wh" and c.wh == "who"))
     out: list[Token] = []
     if c.front_time:
         out += _en_time(c, p)
-    if c.mood == "wh":
-        out.append(_t(c.wh, p + "wh"))  # type: ignore[arg-type]
+    if c.wh == "how old":
+        out += [_t("how", p + "wh"), _t("old", p + "pa")]
+    elif c.wh == "how many":
+        out += _en_np(c.obj, p + "o", "acc")  # type: ignore[arg-type]
+    elif c.mood == "wh":
+        out += [_t(w, p + "wh") for w in c.wh.split()]  # type: ignore[union-attr]
     subj = [] if c.wh == "who" else _en_np(c.subj, p + "s")
     if c.wh == "who":
-        front, pre, main = _en_verb_group(replace(c, mood="decl"), p, False)
+        front, pre, main = group(replace(c, mood="decl"), p, False)
     out += front + subj + pre + main
     if c.verb == "be":
-        if c.pred_adj is not None:
-            out.append(_t(c.pred_adj, p + "pa"))
-        elif c.pred_np is not None:
-            out += _en_np(c.pred_np, p + "q")
+        out += _en_extra(c, p)
+    if c.price is not None and c.wh != "how much":
+        out += [_t(number_words(c.price)[0], p + "num"), _t("euro" if c.price == 1 else "euros", p + "eur")]
     particle_after_obj = False
-    if c.obj is not None and c.obj.pronoun is not None and c.verb in VERBS and VERBS[c.verb].en_part:
+    if (
+        c.obj is not None
+        and c.obj.pronoun is not None
+        and c.verb in VERBS
+        and VERBS[c.verb].en_part
+        and not (VERBS[c.verb].prep)
+    ):
         particle_after_obj = True  # picks him up
         part = out.pop()
     if c.iobj is not None:
         out += _en_np(c.iobj, p + "i", "acc")
-    if c.obj is not None and c.wh != "what":
+    if c.obj is not None and c.wh not in ("what", "how many"):
         out += _en_np(c.obj, p + "o", "acc")
     if particle_after_obj:
         out.append(part)
     if c.pp is not None and c.wh != "where":
         out += _en_pp(c.pp, p + "p")
+    if c.by == "foot":
+        out += [_t("on", p + "by"), _t("foot", p + "bn")]
+    elif c.by is not None:
+        out += [_t("by", p + "by"), _t(NOUNS[c.by].en, p + "bn")]
     if not c.front_time and c.wh != "when":
         out += _en_time(c, p)
     return out
@@ -474,6 +686,9 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
 
 def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     """German noun phrase; ``kein`` is the negation key when the indefinite becomes ``kein``."""
+    if np.also is not None:
+        first = _de_np(replace(np, also=None), case, k, kein)
+        return first + [_t("und", k + "&")] + _de_np(np.also, case, k + "2", kein)
     if np.pronoun is not None:
         if np.pronoun in ("this", "that"):
             return [_t("das", k + "n")]
@@ -483,12 +698,20 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     gi = _GI["pl" if np.plural else noun.g]
     out: list[Token] = []
     adj_table = _STRONG
-    if kein is not None and np.det in ("a", "none"):
+    noun_keys: tuple[str, ...] = (k + "n",)
+    if kein is not None and np.det in ("a", "none", "the_"):
         keys = (kein, k + "d") if np.det == "a" else (kein,)
         out.append(_t("kein" + _EIN[case][gi], *keys))
         adj_table = _MIXED
+        if np.det == "the_":
+            noun_keys += (k + "d",)
+    elif np.det == "the_":  # play the piano → Klavier spielen
+        noun_keys += (k + "d",)
     elif np.det == "the":
         out.append(_t(_DEF[case][gi], k + "d"))
+        adj_table = _WEAK
+    elif np.det == "zero":
+        out.append(_t(_DEF[case][gi], k + "p"))
         adj_table = _WEAK
     elif np.det in ("a", "one"):
         out.append(_t("ein" + _EIN[case][gi], k + "d"))
@@ -498,6 +721,17 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
         adj_table = _MIXED
     elif np.det in NUMBERS:
         out.append(_t(NUMBERS[np.det], k + "d"))
+    elif np.det == "how many":
+        out += [_t("wie", k + "dh"), _t("vielen" if case == "dat" else "viele", k + "dm")]
+    elif np.det == "no":
+        out.append(_t("kein" + _EIN[case][gi], k + "d"))
+        adj_table = _MIXED
+    elif np.det in QUANTIFIERS:
+        plural_form, mass_form = QUANTIFIERS[np.det]
+        out.append(_t(plural_form + ("en" if case == "dat" else "e") if np.plural else mass_form, k + "d"))
+    if np.adj == FAVOURITE:  # my favourite film → mein Lieblingsfilm (one word)
+        word = noun.pl if np.plural else noun.de
+        return out + [_t("Lieblings" + word[0].lower() + word[1:], k + "a", k + "n")]
     if np.adj is not None:
         out.append(_t(ADJECTIVES[np.adj].stem + adj_table[case][gi], k + "a"))
     if np.plural:
@@ -506,16 +740,26 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
             word += "n"
     else:
         word = noun.obl if noun.obl and case != "nom" else noun.de
-    return out + [_t(word, k + "n")]
+    out.append(_t(word, *noun_keys))
+    if np.owner is not None and np.det == "the":  # an owner counts only with "the" (as in English)
+        owner = _de_np(np.owner, "dat", k + "w")
+        if np.owner.det == "the" and np.owner.noun is not None and ("von", owner[0][0]) in _CONTRACT:
+            return out + [_t(_CONTRACT["von", owner[0][0]], k + "von", *owner[0][1])] + owner[1:]
+        return out + [_t("von", k + "von")] + owner
+    return out
 
 
 def _de_pp(pp: PP, k: str) -> list[Token]:
+    if pp.prep in PLACE_ADVERBS:
+        return [_t(PLACE_ADVERBS[pp.prep], k + "p")]
     if pp.np is None:
         if pp.prep == "to":
             return [_t("nach", k + "p"), _t("Hause", k + "n")]
         return [_t("zu", k + "p"), _t("Hause", k + "n")]
     noun = NOUNS[pp.np.noun] if pp.np.noun else None
-    if pp.prep == "to":
+    if pp.prep == "to" and noun is not None and noun.cls == "placename":
+        prep, case = "nach", "dat"
+    elif pp.prep == "to":
         if pp.np.pronoun is None and noun is not None and noun.to == "in":
             prep, case = "in", "acc"
         else:
@@ -525,7 +769,10 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
     else:
         _, prep, case = PREPOSITIONS[pp.prep]
     np_tokens = _de_np(pp.np, case, k)
-    if pp.np.det == "the" and (prep, np_tokens[0][0]) in _CONTRACT:
+    if noun is not None and noun.cls == "placename":
+        prep = {"to": "nach", "from": "aus"}.get(pp.prep, prep)
+        np_tokens = _de_np(pp.np, "dat", k)
+    if pp.np.det in ("the", "zero") and (prep, np_tokens[0][0]) in _CONTRACT:
         word = _CONTRACT[prep, np_tokens[0][0]]
         return [_t(word, k + "p", *np_tokens[0][1])] + np_tokens[1:]
     return [_t(prep, k + "p")] + np_tokens
@@ -541,6 +788,19 @@ def _de_past(verb: Verb, person: int) -> str:
     if person == 1:
         return verb.past + ("st" if verb.past.endswith("e") else "st")
     return verb.past + ("n" if verb.past.endswith("e") else "en")
+
+
+def imperative(verb: Verb) -> str:
+    """The du-imperative: öffne, nimm, lies, fahr, halte, lächle, mach (… an)."""
+    stem = _de_stem(verb.de)
+    if verb.de.endswith("eln"):
+        return stem[:-2] + "le"
+    if verb.de.endswith("ern"):
+        return stem + "e"
+    regular = stem + ("t" if stem.endswith(("s", "ß", "z", "x")) else ("e" if _needs_e(stem) else "") + "st")
+    if verb.p2 == regular or any(u in verb.p2 and u not in stem for u in "äöü"):
+        return stem + ("e" if _needs_e(stem) else "")
+    return verb.p2[:-1] if stem.endswith(("s", "ß", "z", "x")) else verb.p2[:-2]  # lies, iss, nimm, gib
 
 
 def _irregular(name: str, key: str, person: int) -> str:
@@ -559,7 +819,7 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
 
         sep = ""
     else:
-        verb = VERBS[c.verb]
+        verb = VERBS["drive"] if c.by not in (None, "foot") and c.verb == "go" else VERBS[c.verb]
         sep, inf, part, aux = verb.sep, verb.sep + verb.de, verb.part, verb.aux
 
         def finite_main(tense: str) -> str:
@@ -580,7 +840,12 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
 
 
 def _kein_applies(np: NP | None) -> bool:
-    return np is not None and np.noun is not None and np.det in ("a", "none")
+    return (
+        np is not None
+        and np.noun is not None
+        and np.det in ("a", "none", "the_")
+        and NOUNS[np.noun].cls not in ("name", "placename")
+    )
 
 
 def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
@@ -588,21 +853,31 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     finite, bracket, fused = _de_verbs(c, p)
     neg = p + "neg"
     kein_np = None
-    if c.neg:
+    if c.neg and not c.gern:
         if c.verb == "be" and _kein_applies(c.pred_np):
             kein_np = "pred"
-        elif c.obj is not None and c.verb in VERBS and VERBS[c.verb].case == "acc" and _kein_applies(c.obj):
+        elif (
+            c.obj is not None
+            and c.verb in VERBS
+            and VERBS[c.verb].case == "acc"
+            and not VERBS[c.verb].de_prep
+            and _kein_applies(c.obj)
+        ):
             kein_np = "obj"
     first: list[Token] = []
     subj = _de_np(c.subj, "nom", p + "s")
     if c.wh == "who":
         first = [_t("wer", p + "wh", p + "sn")]
         subj = []
+    elif c.wh == "how old":
+        first = [_t("wie", p + "wh"), _t("alt", p + "pa")]
+    elif c.wh == "how many":
+        first = _de_np(c.obj, "acc", p + "o")  # type: ignore[arg-type]
     elif c.mood == "wh":
         word = WH[c.wh]  # type: ignore[index]
-        if c.wh == "where" and c.pp is not None and c.pp.prep == "to":
+        if c.wh == "where" and c.pp is not None and c.pp.prep in ("to", "into", "onto"):
             word = "wohin"
-        first = [_t(word, p + "wh")]
+        first = [_t(w, p + "wh") for w in word.split()]
     time: list[Token] = []
     if c.time is not None:
         _, de_words, links = TIME[c.time]
@@ -611,10 +886,14 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         first, time = time, []
     mid: list[Token] = []
     obj_pron: list[Token] = []
-    if c.obj is not None and c.wh != "what":
+    if c.obj is not None and c.wh not in ("what", "how many"):
         case = VERBS[c.verb].case
         o = _de_np(c.obj, case, p + "o", neg if kein_np == "obj" else None)
-        if c.obj.pronoun is not None:
+        de_prep = VERBS[c.verb].de_prep
+        if de_prep:  # warte auf den Bus; nicht comes before it
+            o = ([_t("nicht", neg)] if c.neg and not c.gern else []) + [_t(de_prep, p + "op")] + o
+            mid_obj = o
+        elif c.obj.pronoun is not None:
             obj_pron = o
         else:
             mid_obj = o
@@ -623,16 +902,34 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     mid += time
     if c.freq:
         mid.append(_t(FREQUENCY[c.freq], p + "f"))
+    if c.gern:
+        mid += ([_t("nicht", neg)] if c.neg else []) + [_t("gern", p + "g")]
     if c.iobj is not None and c.iobj.pronoun is None:
         mid += _de_np(c.iobj, "dat", p + "i")
-    if c.obj is not None and c.wh != "what" and c.obj.pronoun is None:
+    prep_obj = c.obj is not None and c.wh not in ("what", "how many") and bool(VERBS[c.verb].de_prep)
+    if c.obj is not None and c.wh not in ("what", "how many") and (c.obj.pronoun is None or prep_obj):
         mid += mid_obj
-    if c.neg and kein_np is None:
+    if c.neg and kein_np is None and not c.gern and not prep_obj:
         mid.append(_t("nicht", neg))
+    if c.price is not None and c.wh != "how much":
+        amount = "einen" if c.price == 1 else number_words(c.price)[1]  # kostet einen Euro
+        mid += [_t(amount, p + "num"), _t("Euro", p + "eur")]
+    if c.degree is not None:
+        mid.append(_t(ADVERBS[c.degree], p + "deg"))
     if c.pred_adj is not None:
-        mid.append(_t(ADJECTIVES[c.pred_adj].de, p + "pa"))
+        mid.append(_t(COMPARATIVES[c.pred_adj][1] if c.than else ADJECTIVES[c.pred_adj].de, p + "pa"))
+        if c.than is not None:
+            mid += [_t("als", p + "als")] + _de_np(c.than, "nom", p + "c")
     if c.pred_np is not None:
         mid += _de_np(c.pred_np, "nom", p + "q", neg if kein_np == "pred" else None)
+    if c.age is not None and c.wh != "how old":
+        mid += [_t(number_words(c.age)[1], p + "num"), _t("Jahr" if c.age == 1 else "Jahre", p + "yr")]
+        mid.append(_t("alt", p + "pa"))
+    if c.by == "foot":
+        mid += [_t("zu", p + "by"), _t("Fuß", p + "bn")]
+    elif c.by is not None:
+        by_np = _de_np(NP(noun=c.by), "dat", p + "b")
+        mid += [_t("mit", p + "by"), _t(by_np[0][0], p + "by"), _t(by_np[1][0], p + "bn")]
     if c.pp is not None and c.wh != "where":
         mid += _de_pp(c.pp, p + "p")
     # Pronoun objects come right after the finite verb, before a noun subject (folgt uns ein Affe).
@@ -657,6 +954,7 @@ _CONTRACTIONS = {
     ("have", "not"): "haven't", ("will", "not"): "won't", ("can", "not"): "can't", ("should", "not"): "shouldn't",
     ("could", "not"): "couldn't", ("I", "am"): "I'm", ("it", "is"): "it's", ("he", "is"): "he's",
     ("she", "is"): "she's", ("we", "are"): "we're", ("they", "are"): "they're", ("you", "are"): "you're",
+    ("what", "is"): "what's", ("there", "is"): "there's", ("I", "would"): "I'd",
 }  # fmt: skip
 
 
@@ -691,15 +989,178 @@ def _capitalise(tokens: list[Token]) -> None:
     tokens[0] = (word[0].upper() + word[1:], keys)
 
 
+def there_is(np: NP, pp: PP | None, tense: str = "pres", neg: bool = False, question: bool = False,
+             time: str | None = None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:  # fmt: skip
+    """There is a cat in the garden → Es gibt eine Katze im Garten (es gibt + accusative)."""
+    plural = np.plural or (np.noun is not None and NOUNS[np.noun].g == "pl")
+    be = ("was" if tense == "past" else "is") if not plural else ("were" if tense == "past" else "are")
+    gibt = "gab" if tense == "past" else "gibt"
+    kein = neg and _kein_applies(np)
+    en_np = _en_np(np, "o", "acc")
+    if kein and np.det != "a":
+        en_neg = [_t("no", "neg")]
+    else:
+        en_neg = [_t("not", "neg")] if neg else []
+    en_there, en_be = [_t("there", "es")], [_t(be, "gibt")]
+    en = (en_be + en_there if question else en_there + en_be) + en_neg + en_np
+    de_np = _de_np(np, "acc", "o", "neg" if kein else None)
+    de = [_t(gibt, "gibt"), _t("es", "es")] if question else [_t("es", "es"), _t(gibt, "gibt")]
+    if time is not None:
+        en_t, de_t, links = TIME[time]
+        de += [_t(w, *(f"t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_t)]
+    de += de_np + ([_t("nicht", "neg")] if neg and not kein else [])
+    if pp is not None:
+        en += _en_pp(pp, "p")
+        de += _de_pp(pp, "p")
+    if time is not None:
+        en += [_t(w, f"t{i}") for i, w in enumerate(TIME[time][0])]
+    return tuple(en), tuple(de)
+
+
+_NAME_SUBJECTS = {"my": "I", "your": "you", "his": "he", "her": "she"}
+
+
+def my_name(owner: str, name: str | None, question: bool = False) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """My name is Anna → Ich heiße Anna; What is your name? → Wie heißt du? (name is → heißen)."""
+    pron = _NAME_SUBJECTS[owner]
+    heisst = ("heiße", "heißt", "heißt")[min(PRONOUNS[pron][3], 2)]
+    subj = [_t(owner, "s")]
+    if question:
+        en = [_t("what", "wh"), _t("is", "v")] + subj + [_t("name", "v")]
+        return tuple(en), (_t("wie", "wh"), _t(heisst, "v"), _t(PRONOUNS[pron][0], "s"))
+    assert name is not None
+    en = subj + [_t("name", "v"), _t("is", "v"), _t(NOUNS[name].en, "n")]
+    return tuple(en), (_t(PRONOUNS[pron][0], "s"), _t(heisst, "v"), _t(NOUNS[name].de, "n"))
+
+
+# Greetings: English words, German words, links.
+GREETINGS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], ...]]] = {
+    "hello": (("hello",), ("hallo",), ((0, 0),)),
+    "hi": (("hi",), ("hallo",), ((0, 0),)),
+    "good morning": (("good", "morning"), ("guten", "Morgen"), ((0, 0), (1, 1))),
+    "good evening": (("good", "evening"), ("guten", "Abend"), ((0, 0), (1, 1))),
+    "good night": (("good", "night"), ("gute", "Nacht"), ((0, 0), (1, 1))),
+    "goodbye": (("goodbye",), ("auf", "Wiedersehen"), ((0, 0), (0, 1))),
+    "bye": (("bye",), ("tschüss",), ((0, 0),)),
+    "thank you": (("thank", "you"), ("danke",), ((0, 0), (1, 0))),
+    "thanks": (("thanks",), ("danke",), ((0, 0),)),
+    "see you tomorrow": (("see", "you", "tomorrow"), ("bis", "morgen"), ((0, 0), (1, 0), (2, 1))),
+    "how are you": (("how", "are", "you"), ("wie", "geht", "es", "dir"), ((0, 0), (1, 1), (1, 2), (2, 3))),
+    "i am fine": (("I", "am", "fine"), ("mir", "geht", "es", "gut"), ((0, 0), (1, 1), (1, 2), (2, 3))),
+}
+
+
+def greeting(key: str, name: str | None = None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """Hello, Anna → Hallo, Anna; How are you → Wie geht es dir; goodbye → auf Wiedersehen."""
+    en_w, de_w, links = GREETINGS[key]
+    en = [_t(w, f"g{i}") for i, w in enumerate(en_w)]
+    de = [_t(w, *(f"g{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_w)]
+    if name is not None:
+        _attach(en, len(en) - 1, ",")
+        _attach(de, len(de) - 1, ",")
+        en.append(_t(NOUNS[name].en, "name"))
+        de.append(_t(NOUNS[name].de, "name"))
+    return tuple(en), tuple(de)
+
+
+_MOECHTE = ("möchte", "möchtest", "möchte", "möchten", "möchten")
+
+
+def would_like(subj: NP, np: NP, question: bool = False, please: bool = False) -> tuple[
+    tuple[Token, ...], tuple[Token, ...]
+]:  # fmt: skip
+    """I would like a coffee, please → Ich möchte einen Kaffee, bitte (would like → möchte)."""
+    en_s, de_s = _en_np(subj, "s"), _de_np(subj, "nom", "s")
+    would, like = _t("would", "v"), _t("like", "v")
+    moechte = _t(_MOECHTE[subj.person], "v")
+    if question:
+        en = [would] + en_s + [like] + _en_np(np, "o", "acc")
+        de = [moechte] + de_s + _de_np(np, "acc", "o")
+    else:
+        en = en_s + [would, like] + _en_np(np, "o", "acc")
+        de = de_s + [moechte] + _de_np(np, "acc", "o")
+    if please:
+        _attach(en, len(en) - 1, ",")
+        _attach(de, len(de) - 1, ",")
+        en.append(_t("please", "please"))
+        de.append(_t("bitte", "please"))
+    return tuple(en), tuple(de)
+
+
+def what_is_this(wh: str, pronoun: str) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """What is this? → Was ist das?; Who is that? → Wer ist das?"""
+    return (_t(wh, "wh"), _t("is", "v"), _t(pronoun, "n")), (_t(WH[wh], "wh"), _t("ist", "v"), _t("das", "n"))
+
+
+_KOMMEN = ("komme", "kommst", "kommt", "kommen", "kommen")
+
+
+def from_where(pronoun: str, place: str | None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """I am from Spain → Ich komme aus Spanien; Where are you from? → Woher kommst du? (be from → kommen aus)."""
+    nom, _, _, person = PRONOUNS[pronoun]
+    be = ("am", "are", "is", "are", "are")[person]
+    kommt = _t(_KOMMEN[person], "v")
+    if place is None:
+        en = (_t("where", "wh"), _t(be, "v"), _t(pronoun, "s"), _t("from", "wh"))
+        return en, (_t("woher", "wh"), kommt, _t(nom, "s"))
+    en = (_t(pronoun, "s"), _t(be, "v"), _t("from", "p"), _t(NOUNS[place].en, "n"))
+    return en, (_t(nom, "s"), kommt, _t("aus", "p"), _t(NOUNS[place].de, "n"))
+
+
+def today_is(day: str) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """Today is Monday → Heute ist Montag."""
+    return (_t("today", "t"), _t("is", "v"), _t(NOUNS[day].en, "n")), (
+        _t("heute", "t"), _t("ist", "v"), _t(NOUNS[day].de, "n"),
+    )  # fmt: skip
+
+
+def how_much_is(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """How much is the ice cream? → Wie viel kostet das Eis? (is/are → kostet/kosten)."""
+    plural = np.plural or (np.noun is not None and NOUNS[np.noun].g == "pl")
+    en = (_t("how", "wh"), _t("much", "wh"), _t("are" if plural else "is", "v"))
+    de = (_t("wie", "wh"), _t("viel", "wh"), _t("kosten" if plural else "kostet", "v"))
+    return en + tuple(_en_np(np, "s")), de + tuple(_de_np(np, "nom", "s"))
+
+
+def clock(time: str | None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """It is seven o'clock → Es ist sieben Uhr; What time is it? → Wie spät ist es? (time is None)."""
+    if time is None:
+        en = (_t("what", "wh"), _t("time", "sp"), _t("is", "v"), _t("it", "es"))
+        return en, (_t("wie", "wh"), _t("spät", "sp"), _t("ist", "v"), _t("es", "es"))
+    en_t, de_t, links = CLOCK[time]
+    en = [_t("it", "es"), _t("is", "v")] + [_t(w, f"t{i}") for i, w in enumerate(en_t)]
+    de = [_t("es", "es"), _t("ist", "v")]
+    de += [_t(w, *(f"t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_t)]
+    return tuple(en), tuple(de)
+
+
+def _imperative_tokens(c: Clause, p: str) -> tuple[list[Token], list[Token]]:
+    """(Please) open the window → (Bitte) öffne das Fenster: the du-clause without ``you``/``du``."""
+    you = replace(c, subj=NP(pronoun="you"), mood="decl", tense="pres", modal=None, prog=False)
+    en = [tok for tok in _en_clause(you, p) if tok[1] != frozenset({p + "sn"})]
+    de = [tok for tok in _de_clause(replace(you, mood="yn"), p, "v1") if tok[1] != frozenset({p + "sn"})]
+    de[0] = (imperative(VERBS[c.verb]), de[0][1])
+    if c.please:
+        en = [_t("please", "please")] + en
+        de = [_t("bitte", "please")] + de
+    return en, de
+
+
 def render(s: Sentence) -> Example:
     """Render a sentence structure into an aligned English–German :class:`Example`."""
     c = s.main
-    question = c.mood != "decl"
-    en = _en_clause(c, "a.")
-    if s.conj is None:
+    question = c.mood not in ("decl", "imp")
+    de_commas: list[int] = []
+    if s.tokens is not None:
+        en, de = list(s.tokens[0]), list(s.tokens[1])
+        question = s.question
+    elif c.mood == "imp":
+        en, de = _imperative_tokens(c, "a.")
+    elif s.conj is None:
+        en = _en_clause(c, "a.")
         de = _de_clause(c, "a.", "v2")
-        de_commas: list[int] = []
     else:
+        en = _en_clause(c, "a.")
         second = s.second
         assert second is not None
         conj_en = [_t("if" if s.conj == "if_ob" else s.conj, "conj")]
@@ -751,7 +1212,9 @@ def render(s: Sentence) -> Example:
 CONSTRUCTIONS = (
     "intransitive", "transitive", "ditransitive", "dative", "preposition", "adjective", "copula", "past",
     "perfect", "future", "modal", "separable", "negation", "question", "wh_question", "fronted_adverb",
-    "subordinate", "coordination", "progressive",
+    "subordinate", "coordination", "progressive", "imperative", "there_is", "degree", "comparative", "names", "age",
+    "price", "clock_time", "like_ing", "transport", "motion_into", "quantifier", "possessive", "greeting", "would_like",
+    "favourite",
 )  # fmt: skip
 CONSTRUCTION_LABELS = {
     "intransitive": "a verb without an object",
@@ -773,6 +1236,22 @@ CONSTRUCTION_LABELS = {
     "subordinate": "a verb-final clause (dass, weil, wenn, ob)",
     "coordination": "two clauses (und, aber, oder)",
     "progressive": "the English progressive",
+    "imperative": "an imperative (öffne, nimm, bitte …)",
+    "there_is": "there is / there are (es gibt)",
+    "degree": "very / too (sehr, zu)",
+    "comparative": "a comparative (größer als)",
+    "names": "names and places (ich heiße …, in Berlin, nach Spanien)",
+    "age": "age (… Jahre alt, wie alt)",
+    "price": "prices (kostet … Euro, wie viel)",
+    "clock_time": "the time (um sieben Uhr, halb acht)",
+    "like_ing": "like + -ing (gern)",
+    "transport": "by bus, on foot (mit dem Bus, zu Fuß)",
+    "motion_into": "into, onto (in, auf + accusative)",
+    "quantifier": "some, many, a lot of, no, how many (einige, viele, kein, wie viele)",
+    "possessive": "possessive 's (das Auto von meinem Bruder)",
+    "greeting": "greetings (hallo, guten Morgen, wie geht es dir)",
+    "would_like": "would like (möchte)",
+    "favourite": "favourite (Lieblings-)",
 }
 
 
@@ -786,8 +1265,34 @@ NOUN_ADJECTIVES: dict[str, tuple[str, ...]] = {
 _PEOPLE = tuple(k for k, n in NOUNS.items() if n.cls == "person")
 _ANIMALS = tuple(k for k, n in NOUNS.items() if n.cls == "animal")
 _VEHICLES = ("bus", "train", "plane", "ship")
-_TIME_CLASSES = frozenset({"time", "daytime", "weekday", "season"})
+_TIME_CLASSES = frozenset({"time", "daytime", "weekday", "season", "month"})
 _PERSON_PRONOUNS = ("I", "you", "he", "she", "we", "they")
+_NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "name")
+_PLACE_NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "placename")
+_CITIES = ("berlin", "munich", "hamburg", "vienna", "london", "paris", "rome", "cologne")
+_IMPERATIVE_VERBS = (
+    "open", "close", "read", "write", "eat", "drink", "take", "come", "go", "listen to", "look at", "repeat",
+    "turn off", "turn on", "switch on", "switch off", "put on", "take off", "tidy up", "clean", "wash", "call",
+    "bring", "give", "show", "help", "learn", "draw", "paint", "buy", "count", "sing", "dance", "stand up", "get up",
+    "sleep", "stay", "wait", "feed", "practise", "cut", "play", "use", "listen", "look", "wait for",
+)  # fmt: skip
+_GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
+               "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep", "work")  # fmt: skip
+_WEEKDAYS = tuple(k for k, n in NOUNS.items() if n.cls == "weekday")
+_TRANSPORT = ("bus", "train", "tram", "car", "bike", "taxi")
+_TRANSPORT_DESTINATIONS = ("school", "station", "airport", "city", "village", "park", "zoo", "supermarket", "cinema",
+                           "museum", "bank", "market", "university", "pool", "post office")  # fmt: skip
+# Pools drawn from on every sentence (built once; the order is the lexicon order).
+_PRED_NOUNS = tuple(k for k, n in NOUNS.items() if n.cls not in _TIME_CLASSES and not n.mass and not n.pl_only)
+_OWNERS = tuple(p for p in _PEOPLE if not NOUNS[p].pl_only)
+_PERSON_ADJECTIVES = tuple(a for a, v in ADJECTIVES.items() if "person" in v.cls and not v.attr)
+# Predicative adjectives per noun (the coffee is hot; not "the friend is best").
+PRED_ADJECTIVES: dict[str, tuple[str, ...]] = {
+    n: tuple(a for a in adjs if not ADJECTIVES[a].attr) for n, adjs in NOUN_ADJECTIVES.items()
+}
+_ADJECTIVE_NOUNS = tuple(n for n in NOUNS if PRED_ADJECTIVES[n])
+_SEIN_VERBS = tuple(v for v in VERBS.values() if v.aux == "sein")
+_FOOD_AND_DRINK = tuple(k for k, n in NOUNS.items() if n.cls in ("food", "drink"))
 
 
 def _objects(verb: Verb) -> tuple[str, ...]:
@@ -797,6 +1302,7 @@ def _objects(verb: Verb) -> tuple[str, ...]:
 VERB_OBJECTS: dict[str, tuple[str, ...]] = {k: _objects(v) for k, v in VERBS.items() if v.type in ("trans", "ditrans")}
 _DESTINATIONS = tuple(k for k, n in NOUNS.items() if n.to)
 _IN_PLACES = tuple(k for k, n in NOUNS.items() if n.loc)
+_INTO_PLACES = tuple(n for n in _IN_PLACES if NOUNS[n].cls in ("room", "building"))
 _AT_PLACES = tuple(k for k, n in NOUNS.items() if n.at)
 _FURNITURE = tuple(k for k, n in NOUNS.items() if n.cls == "furniture")
 _NEXT_TO = _FURNITURE + ("house", "tree", "car", "station", "church", "window", "door", "bridge")
@@ -851,7 +1357,8 @@ def held_out(seed: int = 0) -> HeldOut:
 
 def _nps(c: Clause) -> list[NP]:
     out = [c.subj, c.obj, c.iobj, c.pred_np, c.pp.np if c.pp else None]
-    return [np for np in out if np is not None]
+    nps = [np for np in out if np is not None]
+    return nps + [np.also for np in nps if np.also is not None]
 
 
 def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
@@ -866,7 +1373,27 @@ def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, st
                 pairs.add((np.adj, np.noun))
         if c.obj is not None and c.obj.noun is not None:
             vo.add((c.verb, c.obj.noun))
+        if c.obj is not None and c.obj.also is not None and c.obj.also.noun is not None:
+            vo.add((c.verb, c.obj.also.noun))
+    extra = list(s.nps) + [np.also for np in s.nps if np.also is not None]
+    pairs |= {(np.adj, np.noun) for np in extra if np.adj is not None and np.noun is not None}
     return pairs, vo
+
+
+@cache
+def _time_options(tense: str, clock: bool) -> tuple[str, ...]:
+    if tense == "past" or tense == "perf":
+        options = [t for t in TIME if t not in _FUTURE_TIMES and t != "now"]
+    elif tense == "fut":
+        options = [t for t in TIME if t not in _PAST_TIMES and t != "now"]
+    else:
+        options = [t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES]
+    return tuple(sorted(t for t in options if (t in _CLOCK_TIMES) == clock))
+
+
+@cache
+def _nouns_of(classes: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(k for k, n in NOUNS.items() if k in classes or n.cls in classes)
 
 
 @cache
@@ -892,6 +1419,7 @@ class _Sampler:
         self.avoid = avoid
         self.prefer = prefer
         self.p_adj = 0.2
+        self.p_owner = 0.03
 
     # -- noun phrases
     def adjective(self, noun: str) -> str | None:
@@ -913,10 +1441,17 @@ class _Sampler:
         adj = self.adjective(noun)
         r = rng.random()
         poss = [p for p in POSSESSIVES if p != "its"]  # "its" is known but never generated
+        if n.bare:
+            return NP(noun=noun, det="none")
+        if n.cls == "instrument" and not definite:
+            return NP(noun=noun, det="the_")
         if n.mass:
             det = "the" if definite or r < 0.4 else "none" if r < 0.85 else rng.choice(poss)
             return NP(noun=noun, det=det, adj=adj)
-        if plural_ok and rng.random() < 0.25:
+        if not definite and rng.random() < 0.04 and (n.mass or plural_ok):
+            q = rng.choice(("some", "many", "a lot of") if not n.mass else ("some", "a lot of"))
+            return NP(noun=noun, det=q, adj=adj, plural=not n.mass)
+        if n.pl_only or (plural_ok and rng.random() < 0.25):
             if definite:
                 det = "the"
             else:
@@ -927,7 +1462,20 @@ class _Sampler:
             det = "the"
         else:
             det = "the" if r < 0.45 else "a" if r < 0.72 else "one" if r < 0.74 else rng.choice(poss)
+        if noun == "friend" and adj is None and det in POSSESSIVES and rng.random() < 0.25:
+            avoid = self.avoid is not None and ("best", noun) in self.avoid.adj_noun
+            adj = None if avoid else "best"  # my best friend → mein bester Freund
+        if det == "the" and n.cls in _OWNED and rng.random() < self.p_owner:
+            return NP(noun=noun, det="the", adj=adj, owner=self.owner())
         return NP(noun=noun, det=det, adj=adj)
+
+    def owner(self) -> NP:
+        """The owner of a possessive 's: my brother, the teacher, Anna."""
+        rng = self.rng
+        if rng.random() < 0.3:
+            return NP(noun=rng.choice(_NAMES), det="none")
+        noun = rng.choice(_OWNERS)
+        return NP(noun=noun, det=rng.choice(("my", "your", "his", "her", "our", "the")))
 
     def subject(self, verb: Verb | None, tense: str, pron: float = 0.3) -> NP:
         rng = self.rng
@@ -936,9 +1484,13 @@ class _Sampler:
             return NP(pronoun="it")
         if kind == "vehicle":
             return self.np(rng.choice(_VEHICLES))
+        if isinstance(kind, tuple):
+            return self.np(rng.choice(_nouns_of(kind)))
         if rng.random() < pron:
             options = [p for p in _PERSON_PRONOUNS if not (tense == "past" and p == "you")]
             return NP(pronoun=rng.choice(options))
+        if kind == "person" and rng.random() < 0.12:
+            return NP(noun=rng.choice(_NAMES), det="none")
         pool = _PEOPLE if kind == "person" or rng.random() < 0.5 else _ANIMALS
         return self.np(rng.choice(pool))
 
@@ -960,19 +1512,30 @@ class _Sampler:
         rng = self.rng
         if rng.random() < pron:
             return NP(pronoun=rng.choice(_other_pronouns(subj)))
+        if rng.random() < 0.1:
+            return NP(noun=rng.choice([n for n in _NAMES if n != subj.noun]), det="none")
         return self.np(rng.choice([p for p in _PEOPLE if p != subj.noun]))
 
     def place(self, subj: NP, verb: str = "be") -> PP:
         rng = self.rng
         kinds, pool = _PLACES.get(verb, (("in", "at", "on", "next", "home"), _IN_PLACES))
         kind = rng.choice(kinds)
+        if rng.random() < 0.1:
+            return PP(rng.choice(("here", "there", "upstairs", "downstairs")))
+        if verb in ("live", "work", "be", "stay") and rng.random() < 0.15:
+            return PP("in", NP(noun=rng.choice(_CITIES if verb != "live" else _PLACE_NAMES), det="none"))
         if kind == "home":
             return PP("at")
         if kind == "at":
             at_pool = _AT_PLACES if verb in ("be", "wait") else tuple(p for p in _AT_PLACES if p != "doctor")
-            return PP("at", self.np(rng.choice(at_pool), plural_ok=False, definite=True))
+            np = self.np(rng.choice(at_pool), plural_ok=False, definite=True)
+            if np.noun == "school" and np.adj is None and np.owner is None and rng.random() < 0.7:
+                np = replace(np, det="zero")  # at school → in der Schule
+            return PP("at", np)
         if kind == "on":
-            return PP(rng.choice(("on", "under")), self.np(rng.choice(_FURNITURE), plural_ok=False, definite=True))
+            prep = rng.choice(("on", "under"))
+            pool = _FURNITURE + ("floor",) if prep == "on" else _FURNITURE
+            return PP(prep, self.np(rng.choice(pool), plural_ok=False, definite=True))
         if kind == "next":
             prep = rng.choice(("next to", "behind", "in front of"))
             return PP(
@@ -982,6 +1545,11 @@ class _Sampler:
 
     def destination(self, subj: NP, verb: str = "go") -> PP:
         rng = self.rng
+        if verb == "move house":
+            return PP("to", self.np(rng.choice(("city", "town", "village", "flat", "house")), plural_ok=False,
+                                    definite=True))  # fmt: skip
+        if verb in ("fly", "travel", "drive", "move house", "come") and rng.random() < 0.3:
+            return PP("to", NP(noun=rng.choice(_PLACE_NAMES), det="none"))
         r = rng.random() if verb not in ("fly", "travel") else 1.0
         if r < 0.15:
             return PP("to")
@@ -991,16 +1559,14 @@ class _Sampler:
                 np = replace(np, det="the")
             return PP("to", np)
         pool = ("city", "village", "airport") if verb in ("fly", "travel") else _DESTINATIONS
-        return PP("to", self.np(rng.choice(pool), plural_ok=False, definite=True))
+        np = self.np(rng.choice(pool), plural_ok=False, definite=True)
+        if np.noun == "school" and np.adj is None and np.owner is None and rng.random() < 0.6:
+            np = replace(np, det="zero")  # go to school → zur Schule
+        return PP("to", np)
 
     def time(self, tense: str) -> str:
-        if tense == "past" or tense == "perf":
-            options = [t for t in TIME if t not in _FUTURE_TIMES and t != "now"]
-        elif tense == "fut":
-            options = [t for t in TIME if t not in _PAST_TIMES and t != "now"]
-        else:
-            options = [t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES]
-        return self.rng.choice(sorted(options))
+        clock = self.rng.random() < 0.15
+        return self.rng.choice(_time_options(tense, clock))
 
     # -- clauses
     def verb(self, types: tuple[str, ...], sep: bool | None = None, case: str | None = None) -> Verb:
@@ -1017,6 +1583,10 @@ class _Sampler:
         obj = iobj = pp = None
         if verb.type == "trans":
             obj = self.obj(verb, subj)  # type: ignore[arg-type]
+            if obj.noun is not None and not verb.de_prep and rng.random() < 0.06:
+                other = self.obj(verb, subj)  # type: ignore[arg-type]
+                if other.noun is not None and other.noun != obj.noun:
+                    obj = replace(obj, also=other)
             if verb.key == "buy" and rng.random() < 0.2:
                 pp = PP("for", self.person_np(subj))  # type: ignore[arg-type]
         elif verb.type == "ditrans":
@@ -1027,6 +1597,8 @@ class _Sampler:
         elif verb.type == "motion":
             if rng.random() < 0.7:
                 pp = self.destination(subj, verb.key)  # type: ignore[arg-type]
+        elif verb.key in ("sing", "dance", "swim", "cook", "sleep", "play", "work") and rng.random() < 0.12:
+            pp = PP("well")
         elif verb.place or (verb.key in ("sleep", "work", "play", "wait", "sing", "cook") and rng.random() < 0.4):
             if verb.key == "play" and rng.random() < 0.4:
                 pp = PP("with", self.np(rng.choice(_PEOPLE + _ANIMALS)))
@@ -1047,14 +1619,14 @@ class _Sampler:
                 Clause(
                     NP(pronoun="it"),
                     "be",
-                    pred_adj=rng.choice(("cold", "warm", "hot")),
+                    pred_adj=rng.choice(("cold", "warm", "hot", "cool", "sunny", "rainy", "windy")),
                     tense=tense,
                     time=self.time(tense) if rng.random() < 0.5 else None,
                     **kw,
                 )
             )  # type: ignore[arg-type]
         if kind == "np":
-            noun = rng.choice([k for k, n in NOUNS.items() if n.cls not in _TIME_CLASSES and not n.mass])
+            noun = rng.choice(_PRED_NOUNS)
             pred = self.np(noun, plural_ok=False)
             if pred.det == "one":
                 pred = replace(pred, det="a")
@@ -1065,19 +1637,30 @@ class _Sampler:
             return self.fix(Clause(subj, "be", pp=self.place(subj), tense=tense, **kw))  # type: ignore[arg-type]
         if rng.random() < 0.3:
             subj = self.subject(None, tense)
-            adj = rng.choice([a for a, v in ADJECTIVES.items() if "person" in v.cls])
+            adj = rng.choice(_PERSON_ADJECTIVES)
         else:
-            noun = rng.choice([n for n in NOUNS if NOUN_ADJECTIVES[n]])
+            noun = rng.choice(_ADJECTIVE_NOUNS)
             subj = replace(self.np(noun), adj=None)
             if subj.det == "none" and not subj.plural:
                 subj = replace(subj, det="the")  # the weather is good, not "weather is good"
-            adj = rng.choice(NOUN_ADJECTIVES[noun])
+            adj = rng.choice(PRED_ADJECTIVES[noun])
         return self.fix(Clause(subj, "be", pred_adj=adj, tense=tense, **kw))  # type: ignore[arg-type]
 
     def fix(self, c: Clause) -> Clause:
         """Repair combinations the grammar does not produce (see the module docstring)."""
         rng = self.rng
         verb = VERBS.get(c.verb)
+        if verb is not None and verb.en_perfect:
+            c = replace(c, tense="pres", modal=None, prog=False, freq=None, gern=False)
+            if c.obj is not None and c.obj.noun is not None and c.obj.det == "the" and not NOUNS[c.obj.noun].mass:
+                c = replace(c, obj=replace(c.obj, det="a", plural=False, owner=None))  # I've got a sister
+            c = replace(c, mood="decl" if c.mood == "imp" else c.mood)
+        if c.going and (c.tense != "fut" or c.modal is not None):
+            c = replace(c, going=False)
+        if c.gern or c.mood == "imp":
+            c = replace(c, modal=None, prog=False, freq=None, tense="pres" if c.tense != "past" else c.tense)
+        if c.mood == "imp":
+            c = replace(c, subj=NP(pronoun="you"), tense="pres", front_time=False)
         if c.tense == "past" and c.subj.pronoun == "you":
             c = replace(c, subj=NP(pronoun=rng.choice(("I", "he", "she", "we", "they"))))
         if c.modal is not None:
@@ -1101,21 +1684,33 @@ class _Sampler:
         if c.neg:
 
             def tidy(np: NP | None, indefinite_ok: bool) -> NP | None:
-                if np is None or np.noun is None:
+                if np is None or np.noun is None or NOUNS[np.noun].bare:  # in London, not in the London
                     return np
-                if np.det in NUMBERS or np.det == "one" or (np.det in ("a", "none") and not indefinite_ok):
+                np = replace(np, also=None) if np.also is not None else np
+                if (
+                    np.det in NUMBERS
+                    or np.det in QUANTIFIERS
+                    or np.det == "one"
+                    or (np.det in ("a", "none") and not indefinite_ok)
+                ):
                     return replace(np, det="the")
                 return np
 
-            acc = verb is not None and verb.case == "acc"
+            acc = verb is not None and verb.case == "acc" and not verb.de_prep
             c = replace(c, obj=tidy(c.obj, acc), iobj=tidy(c.iobj, False), pred_np=tidy(c.pred_np, True))
             if c.pp is not None and c.pp.np is not None:
                 c = replace(c, pp=replace(c.pp, np=tidy(c.pp.np, False)))
+        if c.wh == "how many" and (c.obj is None or c.obj.det != "how many" or (verb and verb.case != "acc")):
+            c = replace(c, wh="why")
+        if c.wh in ("what", "how many") and verb is not None and verb.de_prep:
+            c = replace(c, wh="who" if c.wh == "what" else "why")
+        if c.obj is not None and c.obj.also is not None and (c.wh in ("what", "how many") or c.gern):
+            c = replace(c, obj=replace(c.obj, also=None))
         if c.wh == "what" and (c.obj is None or (verb and verb.case != "acc")):
             c = replace(c, wh="who" if c.verb != "be" else "where" if c.pp else None)
         if c.wh == "what" and c.obj is not None and (c.obj.pronoun or NOUNS[c.obj.noun].cls in ("person", "animal")):
             c = replace(c, wh="who")
-        if c.wh == "where" and (c.pp is None or c.pp.prep in ("with", "for", "from")):
+        if c.wh == "where" and (c.pp is None or c.pp.prep in ("with", "for", "from", "well")):
             c = replace(c, wh="when")
         if c.wh == "when":
             c = replace(c, time=None)
@@ -1158,6 +1753,7 @@ class _Sampler:
     def _sentence(self, name: str) -> Sentence:
         rng = self.rng
         self.p_adj = 0.9 if name == "adjective" else 0.2
+        self.p_owner = 0.03
         conj = second = None
         fronted = False
         if name == "intransitive":
@@ -1194,10 +1790,12 @@ class _Sampler:
         elif name in ("past", "perfect", "future"):
             tense = {"past": "past", "perfect": "perf", "future": "fut"}[name]
             if name == "perfect" and rng.random() < 0.45:
-                v = rng.choice([v for v in VERBS.values() if v.aux == "sein"])
+                v = rng.choice(_SEIN_VERBS)
                 c = self.clause(v, tense=tense)
             else:
                 c = self.any_clause(tense=tense)
+            if name == "future" and rng.random() < 0.35:
+                c = replace(c, going=True)
             c = self.extras(c)
         elif name == "modal":
             modal = rng.choices(("can", "must", "want", "should"), weights=(35, 25, 30, 10))[0]
@@ -1213,8 +1811,14 @@ class _Sampler:
             if rng.random() < 0.15:
                 c = self.fix(replace(c, modal=rng.choice(("can", "must", "should")), tense="pres"))
         elif name == "wh_question":
-            wh = rng.choices(("who", "what", "where", "when"), weights=(25, 30, 30, 15))[0]
-            if wh == "where":
+            wh = rng.choices(("who", "what", "where", "when", "why", "how"), weights=(22, 26, 26, 12, 14, 6))[0]
+            if wh == "how":
+                noun = rng.choice(("weather", "film", "party", "concert", "coffee", "soup", "book", "holiday", "test"))
+                c = Clause(self.np(noun, plural_ok=False, definite=True), "be", tense=self.tense())
+                c = self.fix(replace(replace(c, subj=replace(c.subj, adj=None)), mood="wh", wh="how"))
+            elif wh == "why":
+                c = self.fix(replace(self.any_clause(), mood="wh", wh="why"))
+            elif wh == "where":
                 c = self.copula(kind="place") if rng.random() < 0.4 else self.clause(self.verb(("motion",)))
                 if c.pp is None:
                     c = replace(c, pp=self.destination(c.subj, c.verb))
@@ -1224,12 +1828,15 @@ class _Sampler:
                 c = self.any_clause()
             if wh == "who":
                 c = replace(c, subj=NP(noun="man"))
-            c = self.fix(replace(c, mood="wh", wh=wh))
+            if wh not in ("how", "why"):
+                c = self.fix(replace(c, mood="wh", wh=wh))
         elif name == "fronted_adverb":
             c = self.any_clause(front_time=True)
         elif name == "progressive":
             v = self.verb(("intr", "motion", "trans", "ditrans"))
             c = self.clause(v, tense="past" if rng.random() < 0.2 else "pres", prog=True)
+        elif name in _SPECIAL:
+            return _SPECIAL[name](self, name)
         elif name == "coordination":
             conj = rng.choices(("and", "but", "or"), weights=(45, 40, 15))[0]
             c = self.any_clause()
@@ -1262,11 +1869,343 @@ class _Sampler:
         )  # fmt: skip
 
 
+def _finish(sampler: _Sampler, name: str, c: Clause, question: bool = False, **kw: object) -> Sentence:
+    rng = sampler.rng
+    return Sentence(
+        name, c, end="!" if rng.random() < 0.05 else ".", contract=rng.random() < 0.5, lower=rng.random() < 0.05,
+        en_comma=rng.random() < 0.5, question=question, **kw,
+    )  # type: ignore[arg-type]  # fmt: skip
+
+
+_IT = Clause(NP(pronoun="it"), "be")
+
+
+def _s_imperative(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    v = VERBS[rng.choice(_IMPERATIVE_VERBS)]
+    c = sm.clause(v, tense="pres", subj=NP(pronoun="you"))
+    if c.obj is not None and c.obj.noun is not None and c.obj.det not in ("the", "a", "my", "your", "the_", "none"):
+        c = replace(c, obj=replace(c.obj, det=rng.choice(("the", "your"))))
+    if c.obj is not None and c.obj.det == "none" and c.obj.plural:
+        c = replace(c, obj=replace(c.obj, det="the"))
+    c = sm.fix(replace(c, mood="imp", neg=rng.random() < 0.12, please=rng.random() < 0.4, time=None))
+    s = _finish(sm, name, c)
+    return replace(s, end="!" if rng.random() < 0.3 else ".")
+
+
+def _s_there_is(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    r = rng.random()
+    if r < 0.3:
+        noun = rng.choice(_FOOD_AND_DRINK)
+        pp = PP("in", NP(noun=rng.choice(("fridge", "kitchen", "bag", "box", "cupboard")), det="the"))
+    elif r < 0.5:
+        noun = rng.choice(_PEOPLE + _ANIMALS)
+        pp = PP("in", NP(noun=rng.choice(("park", "garden", "classroom", "zoo", "forest", "village")), det="the"))
+    else:
+        noun = rng.choice(_MOVABLE)
+        pp = sm.place(NP(noun=noun))
+        if pp.np is None:
+            pp = None
+    np = sm.np(noun)
+    if np.det not in ("a", "none") and np.det not in NUMBERS and np.det not in QUANTIFIERS:
+        np = replace(np, det="a" if not np.plural and not NOUNS[noun].mass else "none")
+    if NOUNS[noun].pl_only or NOUNS[noun].bare:
+        np = replace(np, det="none")
+    tense = "past" if rng.random() < 0.15 else "pres"
+    neg = rng.random() < 0.2 and np.det in ("a", "none")
+    question = not neg and rng.random() < 0.2
+    time = sm.time(tense) if rng.random() < 0.1 else None
+    nps = (np,) + ((pp.np,) if pp is not None and pp.np is not None else ())
+    return _finish(sm, name, _IT, question, tokens=there_is(np, pp, tense, neg, question, time), nps=nps)
+
+
+# Adjectives that take no "very"/"too" (not "very right", "too closed").
+_UNGRADABLE = frozenset({"right", "wrong", "open", "closed", "great", "wonderful", "terrible", "huge", "tiny", "best"})
+
+
+def _s_degree(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    c = sm.copula(kind="adj" if rng.random() < 0.85 else "weather")
+    while c.pred_adj in _UNGRADABLE:
+        c = sm.copula(kind="adj")
+    deg = rng.choices(("very", "too"), weights=(65, 35))[0]
+    return _finish(sm, name, sm.fix(replace(c, degree=deg)))
+
+
+def _s_comparative(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    adj, nouns = rng.choice(_COMPARABLE)
+    a = rng.choice(nouns)
+    same = [n for n in nouns if n != a and NOUNS[n].cls == NOUNS[a].cls]
+    b = rng.choice(same or [n for n in nouns if n != a])
+    if NOUNS[a].cls == "person" and rng.random() < 0.4:
+        subj = NP(pronoun=rng.choice(_PERSON_PRONOUNS))
+    else:
+        subj = replace(sm.np(a, plural_ok=False, definite=rng.random() < 0.7), adj=None)
+    than = replace(sm.np(b, plural_ok=False, definite=rng.random() < 0.7), adj=None)
+    if than.det == "one":
+        than = replace(than, det="a")
+    if subj.det == "one":
+        subj = replace(subj, det="a")
+    tense = "past" if rng.random() < 0.15 else "pres"
+    mood = "yn" if rng.random() < 0.15 else "decl"
+    c = Clause(subj, "be", pred_adj=adj, than=than, tense=tense, mood=mood, neg=mood == "decl" and rng.random() < 0.08)
+    return _finish(sm, name, sm.fix(c))
+
+
+def _s_names(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    r = rng.random()
+    if r < 0.1:
+        return _finish(
+            sm, name, _IT, True, tokens=what_is_this(rng.choice(("what", "who")), rng.choice(("this", "that")))
+        )
+    if r < 0.25:
+        pron = rng.choice(("I", "you", "he", "she", "we", "they"))
+        question = pron not in ("I", "we") and rng.random() < 0.35
+        place = None if question else rng.choice(_PLACE_NAMES)
+        return _finish(sm, name, _IT, question, tokens=from_where(pron, place))
+    r = rng.random()
+    if r < 0.35:
+        owner = rng.choice(tuple(_NAME_SUBJECTS))
+        question = owner != "my" and rng.random() < 0.4
+        return _finish(sm, name, _IT, question, tokens=my_name(owner, rng.choice(_NAMES), question))
+    if r < 0.5:
+        subj = NP(pronoun=rng.choice(("I", "this", "that")))
+        c = Clause(
+            subj, "be", pred_np=NP(noun=rng.choice(_NAMES), det="none"), mood="yn" if rng.random() < 0.2 else "decl"
+        )
+        if subj.pronoun == "I":
+            c = replace(c, mood="decl")
+        return _finish(sm, name, sm.fix(c))
+    subj = sm.subject(None, "pres") if rng.random() < 0.7 else NP(noun=rng.choice(_NAMES), det="none")
+    place = NP(noun=rng.choice(_PLACE_NAMES), det="none")
+    kind = rng.choice(("live", "come", "fly", "travel", "be", "work"))
+    if kind == "come":
+        c = Clause(subj, "come", pp=PP("from", place))
+    elif kind in ("fly", "travel"):
+        c = Clause(subj, kind, pp=PP("to", place), tense=sm.tense())
+    else:
+        c = Clause(subj, kind, pp=PP("in", place), tense=sm.tense())
+    mood = rng.choices(("decl", "yn", "wh"), weights=(70, 15, 15))[0]
+    if mood == "wh":
+        c = replace(c, mood="wh", wh="where")
+    return _finish(sm, name, sm.fix(replace(c, mood=mood)))
+
+
+def _s_age(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    subj = sm.subject(None, "pres", pron=0.5)
+    if subj.noun is not None:
+        keep = subj.det in POSSESSIVES or NOUNS[subj.noun].cls == "name"
+        subj = replace(subj, adj=None, plural=False, det=subj.det if keep else "the")
+        if NOUNS[subj.noun].pl_only:
+            subj = NP(pronoun="I")
+    age = rng.choice(range(1, 19)) if rng.random() < 0.7 else rng.randrange(19, 100)
+    if rng.random() < 0.3:
+        return _finish(sm, name, sm.fix(Clause(subj, "be", age=age, mood="wh", wh="how old")))
+    tense = "past" if rng.random() < 0.1 else "pres"
+    c = Clause(subj, "be", age=age, tense=tense, mood="yn" if rng.random() < 0.1 else "decl", neg=rng.random() < 0.05)
+    return _finish(sm, name, sm.fix(c))
+
+
+def _s_price(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    v = VERBS["cost"]
+    subj = sm.subject(v, "pres")
+    if subj.det == "one":
+        subj = replace(subj, det="a")
+    price = rng.randrange(1, 100)
+    if rng.random() < 0.15 and subj.noun is not None:
+        return _finish(sm, name, _IT, True, tokens=how_much_is(subj), nps=(subj,))
+    if rng.random() < 0.12:
+        subj = NP(pronoun="it")  # It costs two euros.
+    if rng.random() < 0.35:
+        return _finish(sm, name, sm.fix(Clause(subj, "cost", price=price, mood="wh", wh="how much")))
+    tense = "past" if rng.random() < 0.2 else "pres"
+    return _finish(
+        sm, name, sm.fix(Clause(subj, "cost", price=price, tense=tense, mood="yn" if rng.random() < 0.1 else "decl"))
+    )
+
+
+def _s_clock(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    r = rng.random()
+    if r < 0.1:
+        return _finish(sm, name, _IT, tokens=today_is(rng.choice(_WEEKDAYS)))
+    if r < 0.2:
+        return _finish(sm, name, _IT, True, tokens=clock(None))
+    if r < 0.4:
+        return _finish(sm, name, _IT, tokens=clock(rng.choice(sorted(CLOCK))))
+    c = sm.any_clause()
+    c = sm.fix(replace(c, time=rng.choice(sorted(_CLOCK_TIMES)), front_time=rng.random() < 0.2))
+    return _finish(sm, name, c)
+
+
+def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    v = VERBS[rng.choice(_GERN_VERBS)]
+    c = sm.clause(v, tense="past" if rng.random() < 0.1 else "pres")
+    if c.obj is not None and c.obj.noun is not None and v.key not in ("play sport", "play music"):
+        n = NOUNS[c.obj.noun]
+        c = replace(c, obj=replace(c.obj, det="none", plural=not n.mass and not n.bare))
+    mood = "yn" if rng.random() < 0.15 else "decl"
+    c = replace(c, gern=True, neg=rng.random() < 0.2, mood=mood, iobj=None, front_time=False)
+    if c.pp is not None and c.pp.prep == "well":
+        c = replace(c, pp=None)
+    return _finish(sm, name, sm.fix(c))
+
+
+def _s_transport(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    v = VERBS[rng.choice(("go", "go", "come", "travel", "drive"))]
+    c = sm.clause(v, subj=sm.subject(None, "pres"))
+    by = "foot" if v.key == "go" and rng.random() < 0.2 else rng.choice(_TRANSPORT)
+    if v.key == "drive":
+        by = rng.choice(("car", "taxi", "bus"))
+    if c.pp is None or (c.pp.np is not None and c.pp.np.noun is not None and NOUNS[c.pp.np.noun].cls == "room"):
+        c = replace(c, pp=sm.destination(c.subj, v.key))
+    if c.pp.np is not None and c.pp.np.noun is not None and NOUNS[c.pp.np.noun].cls == "room":  # not by bus
+        c = replace(c, pp=PP("to", NP(noun=rng.choice(_TRANSPORT_DESTINATIONS), det="the")))
+    return _finish(sm, name, sm.extras(replace(c, by=by)))
+
+
+def _s_motion_into(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    if rng.random() < 0.5:
+        v = VERBS[rng.choice(("go", "run", "come", "walk"))]
+        prep, place = "into", rng.choice(_INTO_PLACES)
+    else:
+        v = VERBS[rng.choice(("jump", "climb"))]
+        prep, place = "onto", rng.choice(_FURNITURE + ("tree", "wall", "car", "bus"))
+    c = sm.clause(v)
+    c = replace(c, pp=PP(prep, sm.np(place, plural_ok=False, definite=True)))
+    if rng.random() < 0.15:
+        c = replace(c, mood="wh", wh="where")
+    return _finish(sm, name, sm.extras(c))
+
+
+_OWNED = frozenset({"animal", "object", "vehicle", "clothes", "text", "furniture", "instrument", "photo", "room"})
+
+
+def _s_possessive(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    sm.p_owner = 1.0
+    r = rng.random()
+    if r < 0.3:
+        c = sm.copula(kind="np")
+        noun = c.pred_np.noun if c.pred_np is not None else None
+        if noun is not None and NOUNS[noun].cls in _OWNED:
+            c = replace(c, pred_np=replace(c.pred_np, det="the", owner=sm.owner()))  # type: ignore[arg-type]
+    elif r < 0.5:
+        c = sm.copula(kind="adj")
+    else:
+        c = sm.clause(sm.verb(("trans",), case="acc"))
+    sm.p_owner = 0.03
+    return _finish(sm, name, sm.fix(c))
+
+
+def _s_favourite(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    owner = rng.choice(("my", "my", "your", "his", "her", "our", "their"))
+    if rng.random() < 0.55:
+        head, pool = rng.choice(_FAVOURITE_PREDICATES)
+        subj = NP(noun=head, det=owner, adj=FAVOURITE)
+        pred_noun = rng.choice(pool)
+        pred = NP(noun=pred_noun, det="the" if NOUNS[pred_noun].cls == "animal" else "none")
+        mood = "yn" if rng.random() < 0.15 else "decl"
+        return _finish(sm, name, sm.fix(Clause(subj, "be", pred_np=pred, mood=mood)))
+    v = VERBS[rng.choice(("read", "eat", "like", "love", "watch", "buy", "visit", "wear", "find", "lose"))]
+    c = sm.clause(v)
+    avoid = sm.avoid.verb_obj if sm.avoid is not None else frozenset()
+    options = [o for o in VERB_OBJECTS[v.key] if o in FAVOURITE_NOUNS and (v.key, o) not in avoid]
+    if sm.prefer is not None:
+        options = [o for o in options if (v.key, o) in sm.prefer.verb_obj] or options
+    if not options:
+        options = [o for o in ("book", "story", "comic") if ("read", o) not in avoid]
+        v = VERBS["read"]
+        c = sm.clause(v)
+    obj = NP(noun=rng.choice(options), det=owner, adj=FAVOURITE)
+    return _finish(sm, name, sm.extras(replace(c, verb=v.key, obj=obj)))
+
+
+def _s_greeting(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    key = rng.choice(tuple(GREETINGS))
+    person = rng.choice(_NAMES) if key not in ("how are you", "i am fine") and rng.random() < 0.5 else None
+    s = _finish(sm, name, _IT, key == "how are you", tokens=greeting(key, person))
+    return replace(s, end="!" if rng.random() < 0.5 else ".")
+
+
+def _s_would_like(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    question = rng.random() < 0.3
+    subj = NP(pronoun="you") if question else NP(pronoun=rng.choice(("I", "I", "we", "he", "she", "they")))
+    noun = rng.choice(VERB_OBJECTS["want thing"])
+    np = replace(sm.np(noun, plural_ok=True), owner=None)
+    if NOUNS[noun].mass or np.plural:
+        np = replace(np, det="some" if rng.random() < 0.25 else "none")
+    else:
+        np = replace(np, det="a")
+    please = not question and rng.random() < 0.4
+    return _finish(sm, name, _IT, question, tokens=would_like(subj, np, question, please), nps=(np,))
+
+
+_FAVOURITE_PREDICATES = (
+    ("subject", tuple(k for k, n in NOUNS.items() if n.cls in ("subject", "language"))),
+    ("sport", ("football", "tennis", "basketball", "chess")),
+    ("food", ("pizza", "chocolate", "soup", "cake", "ice cream", "rice", "fish", "chicken", "salad", "bread")),
+    ("animal", ("dog", "cat", "horse", "rabbit", "elephant", "lion", "monkey", "tiger", "bird", "hamster")),
+    ("day", tuple(k for k, n in NOUNS.items() if n.cls == "weekday")),
+    ("city", _CITIES),
+)
+
+_NO_QUANTIFIER = frozenset({"instrument", "person", "name", "placename"})
+
+
+def _s_quantifier(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    r = rng.random()
+    if r < 0.25:
+        noun = rng.choice(_PEOPLE + _ANIMALS + ("book", "apple", "car", "flower", "tree", "bird"))
+        np = replace(sm.np(noun), det=rng.choice(tuple(QUANTIFIERS)), plural=True)
+        pp = sm.place(np) if noun not in ("tree", "bird") else PP("in", NP(noun="park"))
+        pp = pp if pp.np is not None else None
+        return _finish(sm, name, _IT, tokens=there_is(np, pp, "pres"), nps=(np,))
+    v = sm.verb(("trans",), sep=None, case="acc")
+    c = sm.clause(v)
+    while c.obj is None or c.obj.noun is None or NOUNS[c.obj.noun].cls in _NO_QUANTIFIER or NOUNS[c.obj.noun].bare:
+        c = sm.clause(sm.verb(("trans",), case="acc"))
+    n = NOUNS[c.obj.noun]  # type: ignore[index]
+    if r < 0.45 and not n.mass and c.verb != "be":
+        obj = replace(c.obj, det="how many", plural=True, adj=None, also=None)  # type: ignore[arg-type]
+        return _finish(sm, name, sm.fix(replace(c, obj=obj, mood="wh", wh="how many", neg=False, time=None)))
+    q = rng.choice(("some", "a lot of", "no") if n.mass else tuple(QUANTIFIERS))
+    c = replace(c, obj=replace(c.obj, det=q, plural=not n.mass), neg=False)  # type: ignore[arg-type]
+    return _finish(sm, name, sm.fix(c))
+
+
+_COMPARABLE = tuple(
+    (adj, nouns)
+    for adj in sorted(COMPARATIVES)
+    if len(nouns := [n for n in NOUNS if adj in NOUN_ADJECTIVES[n] and not NOUNS[n].mass and not NOUNS[n].pl_only]) > 1
+)
+
+_SPECIAL = {
+    "imperative": _s_imperative, "there_is": _s_there_is, "degree": _s_degree, "comparative": _s_comparative,
+    "names": _s_names, "age": _s_age, "price": _s_price, "clock_time": _s_clock, "like_ing": _s_like_ing,
+    "transport": _s_transport, "quantifier": _s_quantifier, "motion_into": _s_motion_into,
+    "possessive": _s_possessive, "greeting": _s_greeting, "would_like": _s_would_like, "favourite": _s_favourite,
+}  # fmt: skip
+
+
 def _shows(s: Sentence) -> bool:
     """Whether a sentence really shows the construction it is labelled with."""
     c, name = s.main, s.structure
     verb = VERBS.get(c.verb)
     checks = {
+        "possessive": any(np.owner and np.det == "the" for np in _nps(c)),
         "progressive": c.prog,
         "adjective": any(np.adj for x in (c, s.second) if x for np in _nps(x)),
         "negation": c.neg,
@@ -1286,7 +2225,20 @@ def _shows(s: Sentence) -> bool:
 
 
 _WEIGHTS = tuple(
-    {"transitive": 7, "subordinate": 8, "coordination": 6, "preposition": 7, "question": 6, "negation": 6}.get(c, 5)
+    {
+        "transitive": 7,
+        "subordinate": 8,
+        "coordination": 6,
+        "preposition": 7,
+        "question": 6,
+        "negation": 6,
+        "names": 9,
+        "age": 8,
+        "clock_time": 7,
+        "imperative": 6,
+        "would_like": 7,
+        "favourite": 7,
+    }.get(c, 5)
     for c in CONSTRUCTIONS
 )
 CONJUNCTIONS["if_ob"] = "ob"

@@ -7,18 +7,25 @@ import re
 
 from transformer.data.everyday.grammar import (
     ADJECTIVES,
+    ADVERBS,
+    COMPARATIVES,
     CONJUNCTIONS,
+    FAVOURITE,
     FREQUENCY,
+    GREETINGS,
     IRREGULAR,
     NOUNS,
     NUMBERS,
     OBJECT_PRONOUNS,
+    PLACE_ADVERBS,
     POSSESSIVES,
     PREPOSITIONS,
     PRONOUNS,
+    QUANTIFIERS,
     TIME,
     VERBS,
     WH,
+    number_words,
 )
 
 _AUXILIARIES = ("do", "does", "did", "am", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
@@ -47,10 +54,12 @@ def _kinds() -> dict[str, str]:
     for v in VERBS.values():
         for form in v.en:
             add(form, "verb")
-        if v.en_part:
+        if v.en_part and not v.prep:  # "to"/"at" of "listen to"/"look at" stay prepositions
             add(v.en_part, "particle")
     for a in ADJECTIVES:
         add(a, "adjective")
+    for en, _ in COMPARATIVES.values():
+        add(en, "adjective")
     for p in PRONOUNS:
         add(p, "pronoun")
     for p in OBJECT_PRONOUNS.values():
@@ -82,6 +91,22 @@ def _kinds() -> dict[str, str]:
             if key in m:
                 add(m[key], "auxiliary")
     add("not", "negation")
+    for a in ADVERBS:
+        add(a, "adverb")
+    for a in PLACE_ADVERBS:
+        add(a, "adverb")
+    for en, _, _ in GREETINGS.values():
+        add(" ".join(en), "interjection")
+    add("would", "auxiliary")
+    add(FAVOURITE, "adjective")
+    add("than", "conjunction")
+    add("by", "preposition")
+    add("no", "determiner")
+    for q in QUANTIFIERS:
+        add(q, "determiner")
+    add("name", "noun")
+    for n in range(1, 100):
+        add(number_words(n)[0], "number")
     return kinds
 
 
