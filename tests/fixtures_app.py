@@ -6,7 +6,6 @@ ATTN_MODELS_DIR=/tmp/attn_models streamlit run app.py
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -53,17 +52,12 @@ MODELS_ENV = "ATTN_MODELS_DIR"
 TIMEOUT = 60  # seconds per AppTest run: the machine is shared, the first run loads torch and the model
 
 
-@pytest.fixture(scope="session")
-def fixture_models(tmp_path_factory):
-    """A models folder with the tiny fixture models, set as $ATTN_MODELS_DIR for the whole session."""
-    root = make_fixture_models(tmp_path_factory.mktemp("app-models"))
-    old = os.environ.get(MODELS_ENV)
-    os.environ[MODELS_ENV] = str(root)
-    yield root
-    if old is None:
-        os.environ.pop(MODELS_ENV, None)
-    else:
-        os.environ[MODELS_ENV] = old
+@pytest.fixture
+def fixture_models(fixture_models_root, monkeypatch):
+    """$ATTN_MODELS_DIR -> the tiny fixture models (tests/conftest.py builds them once), for one test only: later
+    tests see the shipped models again."""
+    monkeypatch.setenv(MODELS_ENV, str(fixture_models_root))
+    return fixture_models_root
 
 
 def page_test(path: str, query: dict | None = None):

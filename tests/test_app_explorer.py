@@ -9,7 +9,7 @@ import torch
 
 from transformer import Trace, TransformerConfig
 
-from .fixtures_app import FIXTURE_MODELS, assert_clean, fixture_models, page_test  # noqa: F401
+from .fixtures_app import FIXTURE_MODELS, MODELS_ENV, assert_clean, fixture_models, page_test  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("fixture_models")  # $ATTN_MODELS_DIR -> the tiny fixture models
 
@@ -17,8 +17,11 @@ PAGE = "pages/attention_explorer.py"
 
 
 @pytest.fixture(scope="module")
-def explorer():
-    return page_test(PAGE)
+def explorer(fixture_models_root):
+    """One explorer for the module's first tests; its later runs happen inside tests (fixture_models is set)."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv(MODELS_ENV, str(fixture_models_root))
+        yield page_test(PAGE)
 
 
 def test_explorer_loads_with_the_cross_attention_heatmap(explorer):

@@ -1256,7 +1256,8 @@ CONSTRUCTION_LABELS = {
 
 
 def _fits(adj: Adjective, noun: Noun) -> bool:
-    return noun.key in adj.cls or noun.cls in adj.cls
+    """An adjective goes with a noun of its classes; never with a bare noun (no "the perfect Anna", "the English")."""
+    return not noun.bare and (noun.key in adj.cls or noun.cls in adj.cls)
 
 
 NOUN_ADJECTIVES: dict[str, tuple[str, ...]] = {
