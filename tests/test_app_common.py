@@ -49,6 +49,7 @@ def test_figure_cache_builds_each_key_once_stores_it_prepared_and_forgets_the_le
     import plotly.graph_objects as go
 
     from pages.common.export import FigureCache
+    from transformer.viz.style import tidy
 
     built = []
 
@@ -62,6 +63,7 @@ def test_figure_cache_builds_each_key_once_stores_it_prepared_and_forgets_the_le
     cache = FigureCache(max_entries=2)
     fig, (_, js) = cache.get("a", build(1))
     assert fig.layout.xaxis.automargin is True  # prepared (tidy) before it is stored
+    assert fig.to_dict() == tidy(go.Figure(go.Bar(x=[1, 2], y=[1, 1]))).to_dict()  # what st.plotly_chart draws
     again, (_, js_again) = cache.get("a", build(99))
     assert again is fig and js_again == js and json.loads(js) == {"n": 1} and built == [1]
     cache.get("b", build(2))

@@ -10,6 +10,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
+import plotly.graph_objects as go
 import streamlit as st
 
 from .presenter import presenter_mode
@@ -126,13 +127,26 @@ def show_figure(fig: Any, key: str, data: Any = None, filename: str = "figure") 
     _draw(_prepare(fig), key, _slug(filename), None if data is None else data_bytes(data))
 
 
+class _StoredFigure(go.Figure):
+    """A prepared figure that keeps its dict: st.plotly_chart calls to_dict() on every draw, which deep-copies."""
+
+    def __init__(self, fig: go.Figure) -> None:
+        super().__init__(fig.to_dict(), _validate=False)  # fig was validated when it was built
+        self._spec = fig.to_dict()
+
+    def to_dict(self) -> dict:
+        """The dict made when the figure was stored (shared: never change it)."""
+        return self._spec
+
+
 class FigureCache:
     """Prepared charts with their download bytes, shared by every session of this server, least recently used out.
 
     A rerun that shows a chart it has shown before (another layer and back, a second student on the same
     sentence) then skips building the figure and the CSV/JSON; st.plotly_chart still turns the stored
-    go.Figure into JSON, but does not validate it again (it does that only for dicts). Bounded by entries and
-    by the bytes of the stored downloads plus each figure's JSON (the Python objects take a few times that).
+    go.Figure into JSON, but neither validates it again (it does that only for dicts) nor deep-copies it (a
+    stored figure keeps its dict). Bounded by entries and by the bytes of the stored downloads plus each
+    figure's JSON (the Python objects take a few times that).
     Stored figures are shared: nothing may change them after they are stored.
     """
 
@@ -154,6 +168,8 @@ class FigureCache:
             self.misses += 1
         fig, data = build()  # outside the lock: another session's hit need not wait for this build
         fig = _prepare(fig)
+        if isinstance(fig, go.Figure):
+            fig = _StoredFigure(fig)
         raw = None if data is None else data_bytes(data)
         size = sum(len(b) for b in raw or () if b) + _json_size(fig)
         with self._lock:
