@@ -62,7 +62,7 @@ def test_figure_cache_builds_each_key_once_stores_it_prepared_and_forgets_the_le
 
     cache = FigureCache(max_entries=2)
     fig, (_, js) = cache.get("a", build(1))
-    assert fig.layout.xaxis.automargin is True  # prepared (tidy) before it is stored
+    assert fig.to_dict()["layout"]["xaxis"]["automargin"] is True  # prepared (tidy) before it is stored
     assert fig.to_dict() == tidy(go.Figure(go.Bar(x=[1, 2], y=[1, 1]))).to_dict()  # what st.plotly_chart draws
     again, (_, js_again) = cache.get("a", build(99))
     assert again is fig and js_again == js and json.loads(js) == {"n": 1} and built == [1]
@@ -75,4 +75,4 @@ def test_figure_cache_builds_each_key_once_stores_it_prepared_and_forgets_the_le
 
     tiny = FigureCache(max_bytes=10)  # smaller than any chart: it is drawn, not kept
     fig, raw = tiny.get("a", lambda: (go.Figure(go.Bar(y=[1])), None))
-    assert raw is None and fig.data[0].y == (1,) and len(tiny) == 0
+    assert raw is None and fig.to_dict()["data"][0]["y"] == [1] and len(tiny) == 0

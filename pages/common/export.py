@@ -128,14 +128,14 @@ def show_figure(fig: Any, key: str, data: Any = None, filename: str = "figure") 
 
 
 class _StoredFigure(go.Figure):
-    """A prepared figure that keeps its dict: st.plotly_chart calls to_dict() on every draw, which deep-copies."""
+    """A stored figure as st.plotly_chart reads it: to_dict(), made once (go.Figure's deep-copies on every draw)."""
 
-    def __init__(self, fig: go.Figure) -> None:
-        super().__init__(fig.to_dict(), _validate=False)  # fig was validated when it was built
-        self._spec = fig.to_dict()
+    def __init__(self, spec: dict) -> None:
+        super().__init__()  # empty: nothing reads the figure but to_dict()
+        self._spec = spec
 
     def to_dict(self) -> dict:
-        """The dict made when the figure was stored (shared: never change it)."""
+        """The figure's dict, as go.Figure.to_dict() gave it when the figure was stored (shared: never change it)."""
         return self._spec
 
 
@@ -170,7 +170,7 @@ class FigureCache:
         fig, data = build()  # outside the lock: another session's hit need not wait for this build
         fig = _prepare(fig)
         if isinstance(fig, go.Figure):
-            fig = _StoredFigure(fig)
+            fig = _StoredFigure(fig.to_dict())  # the one deep copy st.plotly_chart would have made for this draw
         raw = None if data is None else data_bytes(data)
         size = sum(len(b) for b in raw or () if b) + _json_size(fig)
         with self._lock:
@@ -188,10 +188,11 @@ class FigureCache:
 
 
 def _json_size(fig: Any) -> int:
-    if hasattr(fig, "to_plotly_json"):
-        import plotly.io
+    """Bytes of a figure's JSON (plotly: as st.plotly_chart will send it; altair: its Vega-Lite spec)."""
+    import plotly.io
 
-        return len(plotly.io.to_json(fig, validate=False))
+    if isinstance(fig, go.Figure):
+        return len(plotly.io.to_json(fig.to_dict(), validate=False))
     return len(json.dumps(fig.to_dict(), default=str)) if hasattr(fig, "to_dict") else 0
 
 
