@@ -80,18 +80,14 @@ def heatmap(
             ygap=1,
         )
     )
-    if show_row_sums:
-        for i, s in enumerate(m.row_sums):
-            fig.add_annotation(
-                x=1.0,
-                xref="paper",
-                xanchor="left",
-                y=i,
-                yref="y",
-                text=f"Σ={s:.2f}",
-                showarrow=False,
-                font={"size": 10, "color": "#555"},
-            )
+    if show_row_sums:  # one update for all rows (the same figure): add_annotation costs some 0.5 ms per row
+        fig.update_layout(
+            annotations=[
+                {"x": 1.0, "xref": "paper", "xanchor": "left", "y": i, "yref": "y", "text": f"Σ={s:.2f}",
+                 "showarrow": False, "font": {"size": 10, "color": "#555"}}
+                for i, s in enumerate(m.row_sums)
+            ]
+        )  # fmt: skip
     fig.update_xaxes(
         tickmode="array",
         tickvals=cols,
