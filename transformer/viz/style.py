@@ -12,15 +12,15 @@ TOP = 84  # px above the plot: the modebar (about 30 px), then the title
 def finish(fig: go.Figure) -> go.Figure:
     """Place the title under the modebar, let axes grow their margins for long tokens; returns `fig`."""
     height = fig.layout.height or 450
-    fig.update_layout(
+    axes = {name: {"automargin": True} for name in fig.layout if name.startswith(("xaxis", "yaxis"))}
+    fig.update_layout(  # one update (each costs about 1 ms): every axis, as update_xaxes/update_yaxes would
         title={"x": 0.0, "xanchor": "left", "yref": "container", "y": 1 - 34 / height, "yanchor": "top"},
         title_font_size=15,
         margin_t=max(fig.layout.margin.t or 0, TOP),
         plot_bgcolor="white",
         paper_bgcolor="white",
+        **axes,
     )
-    fig.update_xaxes(automargin=True)
-    fig.update_yaxes(automargin=True)
     return fig
 
 
