@@ -25,7 +25,7 @@ from .matrices import (
     plotly_texts,
     token_labels,
 )
-from .style import finish
+from .style import finish, finished_layout
 
 COLORSCALE = "Blues"
 HEAD_COLORS = [  # one colour per head in the head view (colour-blind-safe Tol palette, cycled)
@@ -101,9 +101,9 @@ def heatmap(
             xgap=1,
             ygap=1,
         ),
-        layout=layout,
+        layout=finished_layout(layout),
     )
-    return finish(fig)
+    return fig
 
 
 def attention_heatmap(
@@ -303,21 +303,23 @@ def bar_row(
             text=[f"{float(v):.2f}" for v in weights],
             textposition="outside",
         ),
-        layout={  # one layout for the constructor: each fig.update_* call costs about 1 ms of plotly's checks
-            "xaxis": {
-                "tickmode": "array",
-                "tickvals": x,
-                "ticktext": plotly_texts(labels),
-                "tickangle": -45,
-                "title": {"text": axis_title},
-            },
-            "yaxis": {"range": [0, 1.1], "title": {"text": "weight"}},
-            "title": {"text": "<br>".join(plotly_text(t) for t in ((title,) if isinstance(title, str) else title))},
-            "height": 340,
-            "margin": {"l": 10, "r": 10, "t": 84, "b": 10},
-        },
+        layout=finished_layout(
+            {  # for the constructor: each fig.update_* call costs ms of plotly's checks
+                "xaxis": {
+                    "tickmode": "array",
+                    "tickvals": x,
+                    "ticktext": plotly_texts(labels),
+                    "tickangle": -45,
+                    "title": {"text": axis_title},
+                },
+                "yaxis": {"range": [0, 1.1], "title": {"text": "weight"}},
+                "title": {"text": "<br>".join(plotly_text(t) for t in ((title,) if isinstance(title, str) else title))},
+                "height": 340,
+                "margin": {"l": 10, "r": 10, "t": 84, "b": 10},
+            }
+        ),
     )
-    return finish(fig)
+    return fig
 
 
 __all__ = ["attention_grid", "attention_heatmap", "bar_row", "head_view", "heatmap", "token_labels"]
