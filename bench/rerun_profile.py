@@ -43,13 +43,13 @@ BUCKETS = [
     ("st.plotly_chart (all of it)", "streamlit/elements/plotly_chart.py", "plotly_chart"),
     ("  plotly: validate the figure again", "plotly/tools.py", "return_figure_from_figure_or_data"),
     ("  plotly: to_json", "plotly/io/_json.py", "to_json"),
-    ("CSV/JSON for the downloads (data_bytes)", "pages/common.py", "data_bytes"),
+    ("CSV/JSON for the downloads (data_bytes)", "pages/common/export.py", "data_bytes"),
     ("st.download_button (media files)", "streamlit/elements/widgets/button.py", "download_button"),
     ("st.dataframe", "streamlit/elements/arrow.py", "dataframe"),
     ("ForwardMsg hash (serialise + md5), all elements", "streamlit/runtime/forward_msg_cache.py",
      "populate_hash_if_needed"),
-    ("cached model call (get_trace / get_decoded)", "pages/common.py", "get_trace"),
-    ("", "pages/common.py", "get_decoded"),
+    ("cached model call (get_trace / get_decoded)", "pages/common/models.py", "get_trace"),
+    ("", "pages/common/models.py", "get_decoded"),
 ]  # fmt: skip
 
 
@@ -99,7 +99,7 @@ SCENES = {
         ("units, all layers × heads view", [("View", "All layers × heads")], "Units", ["sentence pieces", "words"]),
     ],
     "decoding": [
-        ("decoder layer (whole page)", [], "Decoder layer", [1, 2]),
+        ("decoder layer (fragment)", [], "Decoder layer", [1, 2]),
         ("step (fragment)", [], "Step", [2, 3]),
     ],
 }

@@ -70,21 +70,6 @@ common.init_state("dec_head", common.query_int("head", best[1] + 1 if best else 
 common.init_state("dec_step", common.query_int("step", 1, 1, 10_000))
 st.session_state.dec_layer = min(max(int(st.session_state.dec_layer), 1), n_layers)
 st.session_state.dec_head = min(max(int(st.session_state.dec_head), 0), n_heads)
-c1, c2 = st.columns(2)
-layer = c1.slider("Decoder layer", 1, n_layers, key="dec_layer") if n_layers > 1 else 1
-head = c2.selectbox(
-    "Head",
-    list(range(n_heads + 1)),
-    key="dec_head",
-    format_func=lambda h: "mean of all heads (a summary; the model never computes it)" if h == 0 else f"head {h}",
-)
-if best:
-    st.caption(
-        f"Opens on layer {best[0] + 1}, head {best[1] + 1}: the cross-attention head with the lowest alignment "
-        f"error rate on the model card (AER {best[2]:.3f} on {best[3]} test sentences). The mean of all heads is "
-        "only a summary for the eye: no part of the model computes it."
-    )
-li, hi = layer - 1, (None if head == 0 else head - 1)
 
 
 def _advance() -> None:
@@ -95,12 +80,33 @@ def _advance() -> None:
         st.session_state.dec_play = False
 
 
+source = common.model_source(name)
+# A chart is fully determined by these, the step, layer and head: one drawn once on this server is not built again.
+CHART = (source, common.model_version(source), sentence, method, beam_size if method == "beam" else None)
 PLAYING = bool(st.session_state.get("dec_play"))  # the fragment's timer is set when the whole page runs
 
 
 @st.fragment(run_every=1.2 if PLAYING else None)
 def walk() -> None:
-    """The step slider with the play control; while playing, this part reruns every 1.2 s one step further."""
+    """Layer, head and step with the play control, and the charts: only this part reruns when one of them moves.
+
+    While playing, it reruns every 1.2 s one step further.
+    """
+    c1, c2 = st.columns(2)
+    layer = c1.slider("Decoder layer", 1, n_layers, key="dec_layer") if n_layers > 1 else 1
+    head = c2.selectbox(
+        "Head",
+        list(range(n_heads + 1)),
+        key="dec_head",
+        format_func=lambda h: "mean of all heads (a summary; the model never computes it)" if h == 0 else f"head {h}",
+    )
+    if best:
+        st.caption(
+            f"Opens on layer {best[0] + 1}, head {best[1] + 1}: the cross-attention head with the lowest alignment "
+            f"error rate on the model card (AER {best[2]:.3f} on {best[3]} test sentences). The mean of all heads is "
+            "only a summary for the eye: no part of the model computes it."
+        )
+    li, hi = layer - 1, (None if head == 0 else head - 1)
     if st.session_state.get("dec_play"):
         _advance()
     st.session_state.dec_step = min(max(int(st.session_state.dec_step), 1), len(steps))
@@ -125,19 +131,23 @@ def walk() -> None:
     )
     left, right = st.columns(2)
     with left:
-        common.show_figure(viz.self_row_figure(step, li, hi), key="dec_self", filename=f"step{t}-self")
+        common.show_cached_figure(
+            lambda: (viz.self_row_figure(step, li, hi), None), (*CHART, "self", t, li, hi), key="dec_self",
+            filename=f"step{t}-self",
+        )  # fmt: skip
     with right:
-        common.show_figure(
-            viz.cross_row_figure(step, src_tokens, li, hi),
+        common.show_cached_figure(
+            lambda: (viz.cross_row_figure(step, src_tokens, li, hi), viz.step_data(step, src_tokens, li, hi)),
+            (*CHART, "cross", t, li, hi),
             key="dec_cross",
-            data=viz.step_data(step, src_tokens, li, hi),
             filename=f"step{t}-attention",
         )
     left, right = st.columns(2)
     with left:
-        common.show_figure(
-            viz.top_k_figure(step), key="dec_topk", data=viz.top_k_frame(step), filename=f"step{t}-top-k"
-        )
+        common.show_cached_figure(
+            lambda: (viz.top_k_figure(step), viz.top_k_frame(step)), (*CHART, "top-k", t), key="dec_topk",
+            filename=f"step{t}-top-k",
+        )  # fmt: skip
     with right:
         if method == "beam":
             st.markdown(
@@ -151,13 +161,12 @@ def walk() -> None:
             "and the positions before it. The right chart is its cross-attention row over the source."
         )
     st.subheader("Cross-attention so far")
-    m = viz.cross_so_far(steps, t - 1, src_tokens, li, hi)
-    common.show_figure(
-        viz.heatmap(m, "decoder input query", "source key"),
-        key="dec_so_far",
-        data=viz.attention_frame(m),
-        filename=f"cross-steps-1-{t}",
-    )
+
+    def so_far():
+        m = viz.cross_so_far(steps, t - 1, src_tokens, li, hi)
+        return viz.heatmap(m, "decoder input query", "source key"), viz.attention_frame(m)
+
+    common.show_cached_figure(so_far, (*CHART, "so-far", t, li, hi), key="dec_so_far", filename=f"cross-steps-1-{t}")
 
 
 walk()

@@ -43,3 +43,36 @@ def test_plotly_config_saves_the_chosen_format_without_plotly_cloud(fmt):
     assert config["toImageButtonOptions"]["format"] == fmt
     assert config["toImageButtonOptions"]["filename"] == "attention-cross-L1-H2"
     assert config["displaylogo"] is False and config["showLink"] is False
+
+
+def test_figure_cache_builds_each_key_once_stores_it_prepared_and_forgets_the_least_recent():
+    import plotly.graph_objects as go
+
+    from pages.common.export import FigureCache
+    from transformer.viz.style import tidy
+
+    built = []
+
+    def build(n):
+        def make():
+            built.append(n)
+            return go.Figure(go.Bar(x=[1, 2], y=[n, n])), {"n": n}
+
+        return make
+
+    cache = FigureCache(max_entries=2)
+    fig, (_, js) = cache.get("a", build(1))
+    assert fig.to_dict()["layout"]["xaxis"]["automargin"] is True  # prepared (tidy) before it is stored
+    assert fig.to_dict() == tidy(go.Figure(go.Bar(x=[1, 2], y=[1, 1]))).to_dict()  # what st.plotly_chart draws
+    again, (_, js_again) = cache.get("a", build(99))
+    assert again is fig and js_again == js and json.loads(js) == {"n": 1} and built == [1]
+    cache.get("b", build(2))
+    cache.get("a", build(99))  # "a" is now the most recent: "b" goes when "c" comes
+    cache.get("c", build(3))
+    assert len(cache) == 2 and built == [1, 2, 3]
+    cache.get("b", build(4))
+    assert built == [1, 2, 3, 4] and (cache.hits, cache.misses) == (2, 4)
+
+    tiny = FigureCache(max_bytes=10)  # smaller than any chart: it is drawn, not kept
+    fig, raw = tiny.get("a", lambda: (go.Figure(go.Bar(y=[1])), None))
+    assert raw is None and fig.to_dict()["data"][0]["y"] == [1] and len(tiny) == 0

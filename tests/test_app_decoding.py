@@ -125,3 +125,23 @@ def test_beam_search_shows_the_steps_of_the_translation_it_returns(monkeypatch):
         assert html.unescape(bars["customdata"][chosen[0]]) == piece, (t, bars["customdata"])
         assert _numbers(bars["x"])[chosen[0]] == pytest.approx(p, abs=1e-5), (t, piece, p, bars["x"])
         assert html.unescape(bars["text"][chosen[0]]) == ("< 0.01" if p < 0.005 else f"{p:.2f}")
+
+
+def test_each_layer_head_and_step_shows_its_own_cross_attention_row_when_it_comes_back(monkeypatch):
+    """The charts are stored per (model, sentence, search, step, layer, head): a view seen before shows the same
+    numbers as the model's own step record, never another view's."""
+    monkeypatch.setenv("ATTN_MODELS_DIR", str(PRETRAINED_DIR))
+    pre = load_pretrained("en-de-toy")
+    sentence = "the teacher buys a book"
+    steps = pre.decode(sentence).steps
+    at = page_test(PAGE, {"model": "en-de-toy", "sentence": sentence, "method": "greedy"})
+    views = [(1, 1, 1), (2, 0, 1), (1, 2, 3), (1, 1, 1), (2, 0, 1), (1, 2, 3)]  # each twice: built, then stored
+    for layer, head, t in views:
+        at.slider(key="dec_layer").set_value(layer).run()
+        at.selectbox(key="dec_head").set_value(head).run()
+        at.slider(key="dec_step").set_value(t).run()
+        assert_clean(at)
+        a = steps[t - 1].cross_attn.float().numpy()[layer - 1]  # (H, S)
+        expected = a.mean(axis=0) if head == 0 else a[head - 1]
+        spec = json.loads(next(c for c in at.get("plotly_chart") if c.key == "dec_cross").proto.spec)
+        assert _numbers(spec["data"][0]["y"]) == pytest.approx(expected.tolist(), abs=1e-6), (layer, head, t)

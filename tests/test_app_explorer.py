@@ -7,6 +7,7 @@ from types import SimpleNamespace
 import pytest
 import torch
 
+from pages import common
 from transformer import Trace, TransformerConfig
 
 from .fixtures_app import FIXTURE_MODELS, MODELS_ENV, assert_clean, fixture_models, page_test  # noqa: F401
@@ -44,6 +45,28 @@ def test_explorer_controls_change_the_view_and_the_url(explorer):
     assert (q["kind"], q["layer"], q["head"], q["level"]) == ("encoder", "1", "3", "word")
     at.selectbox(key="ex_head").set_value(0).run()  # mean of heads
     assert_clean(at)
+
+
+def _heatmap_spec(at) -> dict:
+    import json
+
+    return json.loads(next(c for c in at.get("plotly_chart") if c.key == "ex_heatmap").proto.spec)
+
+
+def test_a_stored_chart_is_the_one_built_for_its_layer_and_presenter_mode():
+    at = page_test(PAGE, {"view": "heatmap", "layer": "1"})
+    first = _heatmap_spec(at)
+    at.slider(key="ex_layer").set_value(2).run()
+    assert _heatmap_spec(at)["data"] != first["data"]  # another layer, another picture
+    at.slider(key="ex_layer").set_value(1).run()
+    assert _heatmap_spec(at) == first  # from the store: the same chart as when it was built
+    at.session_state[common.PRESENT_KEY] = True
+    at.run()
+    size = first["layout"].get("font", {}).get("size", 12)
+    assert _heatmap_spec(at)["layout"]["font"]["size"] == size + 4  # presenter mode has charts of its own
+    at.session_state[common.PRESENT_KEY] = False
+    at.run()
+    assert _heatmap_spec(at) == first
 
 
 def test_sentence_and_model_are_shared_widgets(explorer):

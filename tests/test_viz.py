@@ -346,3 +346,14 @@ def test_every_view_of_a_real_forward_pass(tiny_model):
         viz.head_view(one, kind, 0)
     with pytest.raises(ValueError, match="select one example"):
         viz.attention_matrix(trace, "encoder", 0, 0)
+
+
+@pytest.mark.parametrize("layout", [{}, {"height": 300, "margin": {"t": 120, "l": 5}, "title": {"text": "T", "x": 0.5}},
+                                    {"xaxis": {"title": {"text": "keys"}}, "yaxis": {"range": [0, 1]}}])  # fmt: skip
+def test_finished_layout_gives_the_figure_finish_gives(layout):
+    import plotly.graph_objects as go
+
+    from transformer.viz.style import finish, finished_layout
+
+    bar = go.Bar(x=[0, 1], y=[0.25, 0.75])
+    assert go.Figure(bar, layout=finished_layout(layout)).to_dict() == finish(go.Figure(bar, layout=layout)).to_dict()

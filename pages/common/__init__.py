@@ -6,7 +6,7 @@
 | `url`         | validated URL parameters (`query_int`, `query_choice`, ...), `set_query`, `url_int`, `view_picker` |
 | `presenter`   | presenter mode for projectors (`presenter_toggle`, `presenter_mode`, `sidebar_state`)      |
 | `page`        | `page_header` (title, intro, formula, section), `friendly_error`, `md_escape`              |
-| `export`      | `show_figure` (PNG/SVG camera button, CSV/JSON downloads), `image_format_picker`           |
+| `export`      | `show_figure` (PNG/SVG camera, CSV/JSON downloads), `show_cached_figure`, `image_format_picker` |
 | `models`      | `model_picker`, cached `get_model`/`get_trace`/`get_decoded`, `can_translate`, ...         |
 | `sentence`    | `sentence_box`, `clean_sentence`, `example_sentence`, `input_notice`, default sentences    |
 | `table`       | `show_table`: st.dataframe with human headers, consistent decimals, "—" for missing         |
@@ -20,7 +20,7 @@ widget's state when a page without that widget runs. Everything read from the UR
 parameters arrive as strings typed by anyone.
 """
 
-from .export import data_bytes, image_format, image_format_picker, plotly_config, show_figure
+from .export import data_bytes, image_format, image_format_picker, plotly_config, show_cached_figure, show_figure
 from .models import (
     HeadMaskKey,
     can_translate,
@@ -76,6 +76,6 @@ __all__ = [
     "md_escape", "minilm_switch", "model_config", "model_picker", "model_source", "model_task", "model_version",
     "models_dir", "page_header", "parameter_counts", "persist", "plotly_config", "presenter_mode",
     "presenter_toggle", "query_bool", "query_choice", "query_float", "query_int", "query_str",
-    "reference_translation", "sentence_box", "set_query", "show_figure", "show_table", "sidebar_state", "source_pieces",
-    "try_get_encoder_decoder", "try_get_model", "url_int", "view_picker",
+    "reference_translation", "sentence_box", "set_query", "show_cached_figure", "show_figure", "show_table",
+    "sidebar_state", "source_pieces", "try_get_encoder_decoder", "try_get_model", "url_int", "view_picker",
 ]  # fmt: skip

@@ -16,7 +16,7 @@ import plotly.graph_objects as go
 
 from .figures import bar_row, heatmap
 from .matrices import AttentionMatrix, plotly_text, plotly_texts
-from .style import finish
+from .style import finished_layout
 
 CHOSEN_COLOR, OTHER_COLOR = "#228833", "#BBBBBB"  # the top-k bar of the piece appended, and the others
 
@@ -84,6 +84,8 @@ def top_k_figure(step: Any) -> go.Figure:
         p if top else f"{p} (chosen, not in the top {len(df) - 1})"
         for p, top in zip(df["piece"], df["in_top_k"], strict=True)
     ]
+    ticks = list(range(len(df)))
+    title = (f"Step {step.t + 1}: next piece", f"(chosen: “{step.chosen}”, {p_phrase(chosen_probability(step))})")
     fig = go.Figure(
         go.Bar(
             x=df["probability"],
@@ -94,18 +96,23 @@ def top_k_figure(step: Any) -> go.Figure:
             textposition="outside",
             hovertemplate="%{customdata}: p = %{x:.3f}<extra></extra>",
             customdata=plotly_texts(df["piece"]),
-        )
+        ),
+        layout=finished_layout(
+            {  # for the constructor: each fig.update_* call costs ms of plotly's checks
+                "yaxis": {
+                    "tickmode": "array",
+                    "tickvals": ticks,
+                    "ticktext": plotly_texts(labels),
+                    "autorange": "reversed",
+                },
+                "xaxis": {"range": [0, 1.15], "title": {"text": "probability of the next piece"}},
+                "title": {"text": "<br>".join(plotly_text(t) for t in title)},
+                "height": max(270, 34 * len(df) + 140),
+                "margin": {"l": 10, "r": 10, "t": 84, "b": 10},
+            }
+        ),
     )
-    ticks = list(range(len(df)))
-    fig.update_yaxes(tickmode="array", tickvals=ticks, ticktext=plotly_texts(labels), autorange="reversed")
-    fig.update_xaxes(range=[0, 1.15], title_text="probability of the next piece")
-    title = (f"Step {step.t + 1}: next piece", f"(chosen: “{step.chosen}”, {p_phrase(chosen_probability(step))})")
-    fig.update_layout(
-        title={"text": "<br>".join(plotly_text(t) for t in title)},
-        height=max(270, 34 * len(df) + 140),
-        margin={"l": 10, "r": 10, "t": 84, "b": 10},
-    )
-    return finish(fig)
+    return fig
 
 
 def cross_so_far(steps: Sequence[Any], upto: int, src_tokens: Sequence[str], layer: int, head: int | None = None):
