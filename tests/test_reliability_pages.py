@@ -150,10 +150,10 @@ def test_links_with_wrong_types_and_unknown_models_give_notices(path, query, nam
 
 
 @pytest.fixture(scope="module")
-def broken_models(fixture_models, tmp_path_factory) -> Path:  # noqa: F811
+def broken_models(fixture_models_root, tmp_path_factory) -> Path:
     """A models folder with one good model and one per kind of broken file."""
     root = tmp_path_factory.mktemp("broken-models")
-    good = fixture_models / FIXTURE_MODELS[0]
+    good = fixture_models_root / FIXTURE_MODELS[0]
     shutil.copytree(good, root / "good")
 
     def broken(name: str) -> Path:

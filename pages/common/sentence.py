@@ -12,7 +12,7 @@ from .state import MODEL_KEY, SENTENCE_KEY, init_state, persist
 from .url import query_str, set_query
 
 # German puts the verb second and the infinitive last ("Morgen wird … besuchen"): cross-attention reorders.
-DEFAULT_SENTENCE = "Tomorrow my brother will visit our grandmother."
+DEFAULT_SENTENCE = "On Sunday my brother will visit our grandmother."
 SYMBOL_SENTENCE = "c a f b e d h"  # for the algorithmic tasks (copy, reverse, sort) of transformer.data.tasks
 MAX_SENTENCE_CHARS = 300  # longer input is cut with a visible notice before it reaches the tokenizer
 
