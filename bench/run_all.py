@@ -273,7 +273,11 @@ def protocol_targets(runs: list[dict], training: bool = False) -> str:
     for r in runs:
         cpu, p95 = r["server_cpu_s_per_interaction"], r["changes"]["p95_s"]
         target = 2.0 if training else P95_TARGETS_S.get(r["sessions"])
-        parts = [f"{r['sessions']} sessions: CPU {cpu * 1e3:.0f} ms per interaction ({verdict(cpu, CPU_TARGET_S)})"]
+        if training:  # the server process also runs the training thread: its CPU is not the pages' cost
+            parts = [f"{r['sessions']} sessions: server CPU {cpu * 1e3:.0f} ms per interaction, the training run's "
+                     "included (no target)"]  # fmt: skip
+        else:
+            parts = [f"{r['sessions']} sessions: CPU {cpu * 1e3:.0f} ms per interaction ({verdict(cpu, CPU_TARGET_S)})"]
         if target is not None and p95 is not None:
             parts.append(f"p95 {p95:.2f} s against ≤ {target:g} s ({verdict(p95, target)})")
         parts.append(f"{r['errors']} errors")
