@@ -238,3 +238,36 @@ def test_the_pretrained_beam_decode_and_its_trace_show_the_same_steps() -> None:
         for a, b in zip(trace.steps, out.steps, strict=True):
             assert a.p_chosen == pytest.approx(b.p_chosen, abs=1e-5)
             assert torch.allclose(a.cross_attn, b.cross_attn, atol=1e-5)
+
+
+@pytest.mark.parametrize("norm_first", [False, True])
+@pytest.mark.parametrize("positional", ["sinusoidal", "learned"])
+def test_greedy_with_cached_keys_and_values_equals_the_full_decoder(tok, norm_first, positional):
+    """Incremental decoding (Decoder.start/step) gives the same pieces and log-probabilities as running the whole
+    prefix through the decoder at every step, on a random model (with padding in the source, so the cross mask
+    matters) and with d_k set apart from d_model / h."""
+    from transformer import TransformerConfig
+
+    torch.manual_seed(3)
+    v = tok.vocab_size
+    sizes = {"d_model": 32, "nhead": 4, "d_key": 4, "num_encoder_layers": 2, "num_decoder_layers": 2}
+    cfg = TransformerConfig(src_vocab_size=v, tgt_vocab_size=v, max_len=40, dim_feedforward=64, norm_first=norm_first,
+                            positional=positional, **sizes)  # fmt: skip
+    model = Transformer(cfg).eval()
+    for ids in ([5, 6, 7, 8, 9], [5, 6, 0, 0]):  # the second ends in padding (pad_id 0)
+        ids = [i % v for i in ids]
+        fast = greedy(model, tok, ids, max_len=12, record=False)
+        full = greedy(model, tok, ids, max_len=12, record=False, cache=False)
+        assert fast.ids == full.ids and len(fast.ids) > 3
+        assert fast.score == pytest.approx(full.score, abs=1e-4)
+
+
+def test_greedy_with_cached_keys_and_values_on_the_shipped_models():
+    for name, sentence in (("en-de-everyday", "On Sunday my brother will visit our grandmother."),
+                           ("en-de-toy", "today the woman visits the city")):  # fmt: skip
+        m = load_pretrained(PRETRAINED_DIR / name)
+        ids = m.prepare(sentence).ids
+        fast = greedy(m.model, m.tokenizer, ids)
+        full = greedy(m.model, m.tokenizer, ids, cache=False)
+        assert fast.ids == full.ids and fast.score == pytest.approx(full.score, abs=1e-4)
+        assert [s.p_chosen for s in fast.steps] == pytest.approx([s.p_chosen for s in full.steps], abs=1e-5)

@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
+import torch
 from torch import Tensor, nn
 
 from .config import TransformerConfig
 from .encoder import StackOutput, sublayer
 from .feedforward import PositionwiseFeedForward
 from .multihead import AttentionResult, MultiHeadAttention
+
+
+@dataclass
+class LayerCache:
+    """One decoder layer's keys and values during generation: the memory's once, the target's growing by one."""
+
+    memory_kv: tuple[Tensor, Tensor]  # cross-attention K, V of the encoder output: (B, h, S, d_k), (B, h, S, d_v)
+    self_k: list[Tensor] = field(default_factory=list)  # per generated position: (B, h, 1, d_k)
+    self_v: list[Tensor] = field(default_factory=list)  # (B, h, 1, d_v)
+    self_pad: list[Tensor] = field(default_factory=list)  # per position: (B,) True where the target id is padding
 
 
 class DecoderLayer(nn.Module):
@@ -49,6 +62,31 @@ class DecoderLayer(nn.Module):
         x, _ = sublayer(x, lambda h: (self.feed_forward(h), None), self.norm3, self.dropout, self.norm_first)
         return x, self_r, cross_r
 
+    def step(self, x: Tensor, cache: LayerCache, memory_mask: Tensor | None, is_pad: Tensor) -> Tensor:
+        """The same three sub-layers for the newest position only, (B, 1, d_model), with cached keys and values.
+
+        The causal mask of §3.2.3 needs no matrix here: the cache holds exactly the positions up to this one.
+        Padded target keys stay masked, as in the full decoder (`is_pad`: (B,), this position is padding).
+        """
+
+        def self_attend(h):
+            k, v = self.self_attn.keys_values(h)  # this position's key and value, (B, h, 1, d)
+            cache.self_k.append(k)
+            cache.self_v.append(v)
+            cache.self_pad.append(is_pad)
+            pad = torch.stack(cache.self_pad, dim=1)  # (B, T)
+            mask = pad[:, None, None, :] if bool(pad.any()) else None  # (B, 1, 1, T)
+            keys, values = torch.cat(cache.self_k, dim=2), torch.cat(cache.self_v, dim=2)
+            return self.self_attn.attend(h, keys, values, mask), None
+
+        def cross_attend(h):
+            return self.cross_attn.attend(h, *cache.memory_kv, memory_mask), None
+
+        x, _ = sublayer(x, self_attend, self.norm1, self.dropout, self.norm_first)
+        x, _ = sublayer(x, cross_attend, self.norm2, self.dropout, self.norm_first)
+        x, _ = sublayer(x, lambda h: (self.feed_forward(h), None), self.norm3, self.dropout, self.norm_first)
+        return x
+
 
 class Decoder(nn.Module):
     """N = num_decoder_layers identical layers; pre-LN adds a final LayerNorm."""
@@ -79,3 +117,13 @@ class Decoder(nn.Module):
                 out.states.append(x)
         out.output = x if self.norm is None else self.norm(x)
         return out
+
+    def start(self, memory: Tensor) -> list[LayerCache]:
+        """Empty caches for generation, with every layer's cross-attention keys and values of `memory` made once."""
+        return [LayerCache(layer.cross_attn.keys_values(memory)) for layer in self.layers]
+
+    def step(self, x: Tensor, caches: list[LayerCache], memory_mask: Tensor | None, is_pad: Tensor) -> Tensor:
+        """The newest position (B, 1, d_model) through every layer, each with its cache -> (B, 1, d_model)."""
+        for layer, cache in zip(self.layers, caches, strict=True):
+            x = layer.step(x, cache, memory_mask, is_pad)
+        return x if self.norm is None else self.norm(x)

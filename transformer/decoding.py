@@ -151,19 +151,26 @@ def greedy(
     top_k: int = 5,
     head_mask: HeadMask | None = None,
     record: bool = True,
+    cache: bool = True,
 ) -> Decoded:
     """Greedy decoding: at each step append the most probable piece, until </s> or max_len.
 
-    The loop runs on the fast path; with `record`, one forward with need_weights=True over the result
-    gives every step's attention rows and top-k (see steps_from_forward).
+    The loop runs on the fast path, with the keys and values of earlier positions cached (`cache=False`, or a
+    head mask: the whole prefix through the decoder at every step, the same numbers); with `record`, one forward
+    with need_weights=True over the result gives every step's attention rows and top-k (see steps_from_forward).
     """
     src = torch.tensor([list(src_ids)], dtype=torch.long)  # (1, S)
     src_pad = padding_mask(src, model.config.pad_id)
     memory = model.encode(src, src_pad, head_mask=(head_mask or {}).get("encoder")).output
     max_len = default_max_len(model, src.size(1)) if max_len is None else max_len
     prefix, total, finished = [tokenizer.bos_id], 0.0, False
-    for _ in range(max_len):
-        out = model.decode(torch.tensor([prefix]), memory, src_pad, head_mask=head_mask).output
+    caches = model.decoder.start(memory) if cache and not head_mask else None  # head masks: the full decoder
+    cross_mask = src_pad[:, None, None, :] if bool(src_pad.any()) else None  # (1, 1, 1, S)
+    for position in range(max_len):
+        if caches is not None:  # only the newest position is computed; earlier keys and values are cached
+            out = model.decode_step(torch.tensor([prefix[-1:]]), position, caches, cross_mask)  # (1, 1, d_model)
+        else:
+            out = model.decode(torch.tensor([prefix]), memory, src_pad, head_mask=head_mask).output
         log_probs = model.generator.log_probs(out[0, -1])  # (vocab,)
         best = int(log_probs.argmax())
         total += float(log_probs[best])

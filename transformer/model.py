@@ -85,6 +85,15 @@ class Transformer(nn.Module):
             x, memory, self_mask, cross_mask, need_weights, need_scores, (hm.get("decoder"), hm.get("cross"))
         )
 
+    def decode_step(self, token: Tensor, position: int, caches: list, memory_mask: Tensor | None) -> Tensor:
+        """One generation step: the (B, 1) newest target ids at `position` -> its decoder state (B, 1, d_model).
+
+        Equal to the last row of `decode` over the whole prefix (the causal mask lets no position see a later one),
+        without recomputing the earlier positions: `caches` (Decoder.start) keep their keys and values.
+        """
+        x, _ = self.embed(token, self.tgt_embed, offset=position)  # (B, 1, d_model), PE of this position
+        return self.decoder.step(x, caches, memory_mask, token[:, 0] == self.config.pad_id)
+
     def forward(
         self,
         src: Tensor,

@@ -54,6 +54,20 @@ class MultiHeadAttention(nn.Module):
             q, k, v = self.w_q(query), self.w_k(key), self.w_v(value)
         return self.split_heads(q), self.split_heads(k), self.split_heads(v)
 
+    def keys_values(self, memory: Tensor) -> tuple[Tensor, Tensor]:
+        """K W^K and V W^V of a fixed memory, split into heads: (B, h, S, d_k), (B, h, S, d_v); reusable per step."""
+        return self.split_heads(self.w_k(memory)), self.split_heads(self.w_v(memory))
+
+    def attend(self, query: Tensor, keys: Tensor, values: Tensor, mask: Tensor | None = None) -> Tensor:
+        """MultiHead for queries against keys and values already projected (incremental decoding, fast path).
+
+        `query`: (B, T, d_model); `keys`/`values`: (B, h, S, d_k)/(B, h, S, d_v); returns (B, T, d_model).
+        """
+        q = self.split_heads(self.w_q(query))  # (B, h, T, d_k)
+        heads = F.scaled_dot_product_attention(q, keys, values, attn_mask=to_sdpa(mask))  # (B, h, T, d_v)
+        b, _, t, _ = heads.shape
+        return self.w_o(heads.transpose(1, 2).reshape(b, t, self.nhead * self.d_v))
+
     def forward(
         self,
         query: Tensor,
