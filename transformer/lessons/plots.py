@@ -92,6 +92,9 @@ def heatmap(
     )
     fig.update_yaxes(autorange="reversed", type="category" if y_labels is not None else "linear")
     fig.update_xaxes(type="category" if x_labels is not None else "linear")
+    words = [len(str(v)) for v in x]
+    if x_labels is not None and max(words, default=0) > 3 and (len(x) > 6 or sum(words) > 40):  # slanted tokens
+        fig.update_xaxes(tickangle=-45, automargin=True)
     return fig
 
 
