@@ -12,10 +12,10 @@ METHODS = {"greedy": "Greedy (most probable piece)", "beam": "Beam search (§6.1
 
 common.page_header(
     "Decoding, step by step",
-    "The decoder writes the translation one piece at a time. At step t it reads what it has written so far, "
-    "`<s>` y_1 … y_{t−1} (masked self-attention: each position sees itself and the positions before it), looks "
-    "at the source (cross-attention), and a softmax over the vocabulary gives y_t. Greedy search takes the most "
-    "probable piece; beam search keeps the k best partial translations and ranks finished ones with a length "
+    "The decoder writes the translation one piece at a time. At step $t$ it reads what it has written so far, "
+    "`<s>` $y_1 \\dots y_{t-1}$ (masked self-attention: each position sees itself and the positions before it), "
+    "looks at the source (cross-attention), and a softmax over the vocabulary gives $y_t$. Greedy search takes the "
+    "most probable piece; beam search keeps the k best partial translations and ranks finished ones with a length "
     "penalty.",
     formula=r"p(y_t \mid y_{<t}, x) = \mathrm{softmax}(h_t W_{\mathrm{emb}}^\top),\qquad "
     r"\mathrm{score}(Y) = \frac{\log p(Y \mid x)}{\mathrm{lp}(Y)},\ \ "
@@ -112,7 +112,8 @@ def walk() -> None:
     st.session_state.dec_step = min(max(int(st.session_state.dec_step), 1), len(steps))
     a, b = st.columns([5, 1])
     if len(steps) > 1:
-        t = a.slider("Step", 1, len(steps), key="dec_step", help="Step t reads <s> y_1 … y_{t−1} and predicts y_t.")
+        step_help = "Step $t$ reads `<s>` $y_1 \\dots y_{t-1}$ and predicts $y_t$."
+        t = a.slider("Step", 1, len(steps), key="dec_step", help=step_help)
     else:  # the model ended at once: Streamlit refuses a slider whose min equals its max
         t = 1
         a.caption("Step: **1** (the only one)")
