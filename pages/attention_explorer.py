@@ -127,8 +127,11 @@ def explore() -> None:
 
     att = trace.attention(kind)
     n_layers, n_heads = int(att.shape[0]), int(att.shape[1])
-    common.init_state("ex_layer", common.query_int("layer", n_layers, 1, n_layers))
-    common.init_state("ex_head", common.query_int("head", 1, 0, n_heads))
+    # A first visit opens on the card's best-aligned cross-attention head (lowest AER), as the decoding page does;
+    # without one (or on another kind of attention), on the last layer's first head.
+    best = viz.best_aligned_head(getattr(pre, "card", None), n_layers, n_heads) if kind == "cross" else None
+    common.init_state("ex_layer", common.query_int("layer", best[0] + 1 if best else n_layers, 1, n_layers))
+    common.init_state("ex_head", common.query_int("head", best[1] + 1 if best else 1, 0, n_heads))
     common.init_state("ex_level", common.query_choice("level", "piece", list(viz.LEVELS)))
     st.session_state.ex_layer = min(max(int(st.session_state.ex_layer), 1), n_layers)  # another model may be smaller
     st.session_state.ex_head = min(max(int(st.session_state.ex_head), 0), n_heads)

@@ -387,9 +387,14 @@ def test_decoding_opens_on_the_cards_best_aligned_head(fixture_models, tmp_path,
     assert r"p(y_t \mid y_{<t}, x)" in text and "y_{t+1}" not in text
     assert "AER 0.100 on 7 test sentences" in text
     assert "never computes" in at.selectbox(key="dec_head").options[0]
+    explorer = page("attention_explorer")  # the explorer opens its cross-attention on the same head
+    assert at.slider(key="dec_layer").value == 1 and explorer.selectbox(key="ex_head").value == 3
+    assert explorer.slider(key="ex_layer").value == 1 and explorer.query_params["head"] == "3"
     monkeypatch.setenv("ATTN_MODELS_DIR", str(fixture_models))  # a card without AER: last layer, head 1
     at = page("decoding")
     assert at.slider(key="dec_layer").value == 2 and at.selectbox(key="dec_head").value == 1
+    explorer = page("attention_explorer")
+    assert explorer.slider(key="ex_layer").value == 2 and explorer.selectbox(key="ex_head").value == 1
 
 
 def test_explorer_rollout_says_what_it_ignores_and_cites_the_debate(with_models) -> None:
