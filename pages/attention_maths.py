@@ -10,7 +10,6 @@ import torch
 
 from pages import common
 from transformer.lessons import maths as X
-from transformer.lessons.subject import pretrained_subject, random_subject
 
 VIEWS = {"scale": "Why √d_k", "additive": "Dot-product vs additive", "heads": "Multi-head, shape by shape"}
 DKS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024]
@@ -42,12 +41,6 @@ def saturation(max_dk: int, n_keys: int, seed: int):
 def dot_vs_additive(n: int, d: int, repeats: int):
     """Measured once per (n, d, runs), not on every rerun of the page (shared, never modified)."""
     return X.dot_vs_additive(n=n, d=d, repeats=repeats)
-
-
-@st.cache_resource(show_spinner=False)
-def fallback_subject():
-    """The seeded random model used when no trained model is loaded (shared, never modified)."""
-    return random_subject()
 
 
 common.page_header(
@@ -130,8 +123,7 @@ elif view == "additive":
     )
 
 else:  # heads
-    pre = common.try_get_encoder_decoder(common.model_picker())
-    subject = pretrained_subject(pre) if pre is not None else fallback_subject()
+    pre, subject = common.lesson_subject(common.model_picker())
     cfg = subject.model.config
     st.caption(
         f"Model: {subject.description}."

@@ -17,7 +17,7 @@ from transformer.lessons import heads as H
 from transformer.lessons import residual as R
 from transformer.lessons import sizes as Z
 from transformer.lessons.plots import plot_text
-from transformer.lessons.subject import SPECIAL_IDS, pretrained_subject, random_subject
+from transformer.lessons.subject import SPECIAL_IDS
 from transformer.viz.architecture import add_residual_arrows, residual_paths
 
 VIEWS = {
@@ -33,12 +33,6 @@ DEFAULT_BATCH = "the dog sees the cat | today the woman visits the city | we sle
 KINDS = {"encoder": "encoder self-attention", "decoder": "decoder self-attention", "cross": "cross-attention"}
 
 int_widget = functools.partial(common.url_int, prefix="il")  # a number widget tied to ?param=
-
-
-@st.cache_resource(show_spinner=False)
-def fallback_subject():
-    """The seeded random model used when no trained model is loaded (shared, never modified)."""
-    return random_subject()
 
 
 @st.cache_data(show_spinner="Counting the paper's models…", max_entries=8)
@@ -65,8 +59,7 @@ common.page_header(
 view = common.view_picker(VIEWS, "residual", key="il_view")
 
 model_name = common.model_picker()
-pre = common.try_get_encoder_decoder(model_name)
-subject = pretrained_subject(pre) if pre is not None else fallback_subject()
+pre, subject = common.lesson_subject(model_name)
 model, cfg = subject.model, subject.model.config
 if subject.trained:
     st.caption(f"Numbers from {subject.description}.")

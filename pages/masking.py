@@ -11,7 +11,6 @@ import torch
 
 from pages import common
 from transformer.lessons import masking as M
-from transformer.lessons.subject import pretrained_subject, random_subject
 from transformer.masks import subsequent_mask, to_sdpa
 
 VIEWS = {"padding": "Padding mask", "causal": "Causal mask", "steps": "The five steps", "peek": "No peeking"}
@@ -29,12 +28,6 @@ def layer_head(kind: str, n_layers: int, n_heads: int) -> tuple[int, int]:
     return layer - 1, head - 1
 
 
-@st.cache_resource(show_spinner=False)
-def fallback_subject():
-    """The seeded random model used when no trained model is loaded (shared, never modified)."""
-    return random_subject()
-
-
 common.page_header(
     "Masking",
     "A mask tells attention which keys a query may not look at. The score of a forbidden pair is set "
@@ -50,8 +43,7 @@ common.page_header(
 
 view = common.view_picker(VIEWS, "padding", key="mask_view")
 
-pre = common.try_get_encoder_decoder(common.model_picker())
-subject = pretrained_subject(pre) if pre is not None else fallback_subject()
+pre, subject = common.lesson_subject(common.model_picker())
 model, cfg = subject.model, subject.model.config
 if subject.trained:
     st.caption(f"Numbers from {subject.description}.")

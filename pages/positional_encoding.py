@@ -12,7 +12,6 @@ import torch
 
 from pages import common
 from transformer.lessons import positional as P
-from transformer.lessons.subject import pretrained_subject, random_subject
 
 VIEWS = {
     "table": "The table",
@@ -53,12 +52,6 @@ def list_widget(label: str, param: str, default: list, options: list, **kw) -> l
     value = st.multiselect(label, options, key=key, **kw)
     common.set_query(**{param: ",".join(url_text(v) for v in value) or None})
     return value
-
-
-@st.cache_resource(show_spinner=False)
-def fallback_subject():
-    """The seeded random model used when no trained model is loaded (shared, never modified)."""
-    return random_subject()
 
 
 common.page_header(
@@ -246,8 +239,7 @@ else:  # order
         "Below, a real Transformer encoder reads your sentence and a shuffled copy, once with the positional "
         "encodings set to zero and once with them added."
     )
-    pre = common.try_get_encoder_decoder(common.model_picker())
-    subject = pretrained_subject(pre) if pre is not None else fallback_subject()
+    pre, subject = common.lesson_subject(common.model_picker())
     st.caption(f"Model: {subject.description}.")
     sentence = common.sentence_box("Sentence")
     if pre is not None:

@@ -95,6 +95,23 @@ def try_get_encoder_decoder(name: str | None) -> Any | None:
     return pre
 
 
+@st.cache_resource(show_spinner=False)
+def _fallback_subject():
+    """The seeded random model a teaching page uses when no trained model is loaded (shared, never modified)."""
+    from transformer.lessons.subject import random_subject
+
+    return random_subject()
+
+
+def lesson_subject(name: str | None) -> tuple[Any | None, Any]:
+    """(the picked encoder-decoder or None, the Subject a teaching page computes on): the trained model's, or the
+    seeded random fallback when none is loaded or the pick is encoder-only (try_get_encoder_decoder says so)."""
+    from transformer.lessons.subject import pretrained_subject
+
+    pre = try_get_encoder_decoder(name)
+    return pre, pretrained_subject(pre) if pre is not None else _fallback_subject()
+
+
 def model_picker(label: str = "Model", default: str | None = None, sidebar: bool = True) -> str | None:
     """The shared model choice (sidebar selectbox, ?model=); None with a notice when no model exists."""
     names = list_models(str(models_dir()))
