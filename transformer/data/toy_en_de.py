@@ -39,6 +39,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .sampling import distinct
+
 __all__ = [
     "ADJECTIVES",
     "ADVERBS",
@@ -761,18 +763,8 @@ def _sample_distinct(
     seen: set[str],
     force: Callable[[int], _Force] | None = None,
 ) -> list[Example]:
-    out: list[Example] = []
-    attempts, max_attempts = 0, 50 * n + 1000
-    while len(out) < n:
-        attempts += 1
-        ex = _render(sampler.sentence(force(len(out)) if force is not None else None))
-        if len(ex.src.split()) > MAX_WORDS:
-            continue
-        if ex.src in seen and attempts < max_attempts:
-            continue
-        seen.add(ex.src)
-        out.append(ex)
-    return out
+    """`n` distinct pairs from `sampler`; `force(kept so far)` picks what the next one must contain."""
+    return distinct(lambda i: _render(sampler.sentence(force(i) if force is not None else None)), n, seen, MAX_WORDS)
 
 
 def generate(n: int, seed: int = 0) -> list[Example]:

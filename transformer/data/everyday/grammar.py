@@ -75,6 +75,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
+from transformer.data.sampling import distinct
 from transformer.data.toy_en_de import Example
 
 MAX_WORDS = 20
@@ -2245,22 +2246,14 @@ _WEIGHTS = tuple(
 CONJUNCTIONS["if_ob"] = "ob"
 
 
-def _sample(sampler: _Sampler, n: int, seen: set[str], keep=None, construction: str | None = None) -> list[Example]:
-    out: list[Example] = []
-    attempts = 0
-    while len(out) < n:
-        attempts += 1
-        s = sampler.sentence(construction)
-        if keep is not None and not keep(s):
-            continue
-        ex = render(s)
-        if len(ex.src.split()) > MAX_WORDS:
-            continue
-        if ex.src in seen and attempts < 50 * n + 1000:
-            continue
-        seen.add(ex.src)
-        out.append(ex)
-    return out
+def _sample(sampler: _Sampler, n: int, seen: set[str], keep=None) -> list[Example]:
+    """`n` distinct pairs from `sampler`; `keep` rejects sentence structures before they are rendered."""
+
+    def draw(_: int) -> Example | None:
+        s = sampler.sentence()
+        return None if keep is not None and not keep(s) else render(s)
+
+    return distinct(draw, n, seen, MAX_WORDS)
 
 
 def generate(n: int, seed: int = 0) -> list[Example]:
