@@ -23,6 +23,14 @@ class LayerCache:
     self_pad: list[Tensor] = field(default_factory=list)  # per position: (B,) True where the target id is padding
 
 
+@dataclass
+class DecoderCache:
+    """What generation keeps between steps: each layer's cache and the source-padding mask of the memory."""
+
+    layers: list[LayerCache]
+    memory_mask: Tensor | None  # (B, 1, 1, S), True = padding; None when nothing is masked
+
+
 class DecoderLayer(nn.Module):
     """Three sub-layers: masked self-attention, attention over the encoder output (memory), FFN."""
 
@@ -118,12 +126,12 @@ class Decoder(nn.Module):
         out.output = x if self.norm is None else self.norm(x)
         return out
 
-    def start(self, memory: Tensor) -> list[LayerCache]:
+    def start(self, memory: Tensor, memory_mask: Tensor | None) -> DecoderCache:
         """Empty caches for generation, with every layer's cross-attention keys and values of `memory` made once."""
-        return [LayerCache(layer.cross_attn.keys_values(memory)) for layer in self.layers]
+        return DecoderCache([LayerCache(layer.cross_attn.keys_values(memory)) for layer in self.layers], memory_mask)
 
-    def step(self, x: Tensor, caches: list[LayerCache], memory_mask: Tensor | None, is_pad: Tensor) -> Tensor:
+    def step(self, x: Tensor, cache: DecoderCache, is_pad: Tensor) -> Tensor:
         """The newest position (B, 1, d_model) through every layer, each with its cache -> (B, 1, d_model)."""
-        for layer, cache in zip(self.layers, caches, strict=True):
-            x = layer.step(x, cache, memory_mask, is_pad)
+        for layer, layer_cache in zip(self.layers, cache.layers, strict=True):
+            x = layer.step(x, layer_cache, cache.memory_mask, is_pad)
         return x if self.norm is None else self.norm(x)

@@ -164,11 +164,10 @@ def greedy(
     memory = model.encode(src, src_pad, head_mask=(head_mask or {}).get("encoder")).output
     max_len = default_max_len(model, src.size(1)) if max_len is None else max_len
     prefix, total, finished = [tokenizer.bos_id], 0.0, False
-    caches = model.decoder.start(memory) if cache and not head_mask else None  # head masks: the full decoder
-    cross_mask = src_pad[:, None, None, :] if bool(src_pad.any()) else None  # (1, 1, 1, S)
+    caches = model.start_decoding(memory, src_pad) if cache and not head_mask else None  # head masks: full decoder
     for position in range(max_len):
         if caches is not None:  # only the newest position is computed; earlier keys and values are cached
-            out = model.decode_step(torch.tensor([prefix[-1:]]), position, caches, cross_mask)  # (1, 1, d_model)
+            out = model.decode_step(torch.tensor([prefix[-1:]]), position, caches)  # (1, 1, d_model)
         else:
             out = model.decode(torch.tensor([prefix]), memory, src_pad, head_mask=head_mask).output
         log_probs = model.generator.log_probs(out[0, -1])  # (vocab,)

@@ -6,7 +6,7 @@ import torch
 from torch import Tensor, nn
 
 from .config import TransformerConfig
-from .decoder import Decoder
+from .decoder import Decoder, DecoderCache
 from .embeddings import Embeddings, Generator
 from .encoder import Encoder, StackOutput
 from .masks import combine, padding_mask, subsequent_mask
@@ -85,14 +85,19 @@ class Transformer(nn.Module):
             x, memory, self_mask, cross_mask, need_weights, need_scores, (hm.get("decoder"), hm.get("cross"))
         )
 
-    def decode_step(self, token: Tensor, position: int, caches: list, memory_mask: Tensor | None) -> Tensor:
+    def start_decoding(self, memory: Tensor, src_mask: Tensor) -> DecoderCache:
+        """Caches for `decode_step`: each decoder layer's cross-attention keys and values of `memory` and the
+        source-padding mask, made once per translation."""
+        return self.decoder.start(memory, _sparse(combine(src_mask, None)))
+
+    def decode_step(self, token: Tensor, position: int, cache: DecoderCache) -> Tensor:
         """One generation step: the (B, 1) newest target ids at `position` -> its decoder state (B, 1, d_model).
 
         Equal to the last row of `decode` over the whole prefix (the causal mask lets no position see a later one),
-        without recomputing the earlier positions: `caches` (Decoder.start) keep their keys and values.
+        without recomputing the earlier positions: `cache` (start_decoding) keeps their keys and values.
         """
         x, _ = self.embed(token, self.tgt_embed, offset=position)  # (B, 1, d_model), PE of this position
-        return self.decoder.step(x, caches, memory_mask, token[:, 0] == self.config.pad_id)
+        return self.decoder.step(x, cache, token[:, 0] == self.config.pad_id)
 
     def forward(
         self,

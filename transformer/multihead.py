@@ -64,7 +64,10 @@ class MultiHeadAttention(nn.Module):
         `query`: (B, T, d_model); `keys`/`values`: (B, h, S, d_k)/(B, h, S, d_v); returns (B, T, d_model).
         """
         q = self.split_heads(self.w_q(query))  # (B, h, T, d_k)
-        heads = F.scaled_dot_product_attention(q, keys, values, attn_mask=to_sdpa(mask))  # (B, h, T, d_v)
+        return self.combine_heads(F.scaled_dot_product_attention(q, keys, values, attn_mask=to_sdpa(mask)))
+
+    def combine_heads(self, heads: Tensor) -> Tensor:
+        """Concat(head_1, ..., head_h) W^O: (B, h, T, d_v) -> (B, T, d_model)."""
         b, _, t, _ = heads.shape
         return self.w_o(heads.transpose(1, 2).reshape(b, t, self.nhead * self.d_v))
 
@@ -88,6 +91,4 @@ class MultiHeadAttention(nn.Module):
             heads = F.scaled_dot_product_attention(q, k, v, attn_mask=to_sdpa(mask), dropout_p=p)
         if head_mask is not None:  # ablation: a switched-off head contributes nothing to W^O's input
             heads = heads * head_mask.to(heads.dtype).view(1, -1, 1, 1)
-        b, _, t, _ = heads.shape
-        concat = heads.transpose(1, 2).reshape(b, t, self.nhead * self.d_v)  # Concat(head_1..head_h)
-        return AttentionResult(self.w_o(concat), weights, scores if need_scores else None)
+        return AttentionResult(self.combine_heads(heads), weights, scores if need_scores else None)
