@@ -43,10 +43,10 @@ from bench.classroom_load import (  # noqa: E402
     sentences_for,
     summarise,
 )
+from bench.protocol_load import NOW  # noqa: E402  (the lab's "Now: N training, M waiting" caption)
 from bench.server import CHROMIUM, CHROMIUM_ARGS, ROOT, streamlit_server  # noqa: E402
 
 SCENARIOS = ("idle", "limited", "unlimited")
-NOW = re.compile(r"Now: (\d+) training, (\d+) waiting")
 RATE = re.compile(r"steps per second\s+([\d.]+)")
 
 

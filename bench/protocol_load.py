@@ -298,7 +298,8 @@ async def drive(base: str, people: list[Person], args, trainers: list[Trainer] =
     await asyncio.gather(*tasks, return_exceptions=True)
     wall = time.perf_counter() - t_start
     stop.set()
-    await asyncio.wait(coaches, timeout=args.action_timeout) if coaches else None
+    if coaches:
+        await asyncio.wait(coaches, timeout=args.action_timeout)
     return wall
 
 
