@@ -87,8 +87,8 @@ elif figure == "4":
     if only_its:
         partner = AP.partner_head(law_trace, f, "its", ["Law"])
         st.caption(
-            f"As in the paper's bottom panel, two heads of one layer: {f.label()} and, in colour two, head "
-            f"{partner.head + 1}, the layer's next-best for 'its' → 'Law' ({partner.score:.2f})."
+            f"As in the paper's bottom panel, two heads of one layer, each in its own colour (see the legend): "
+            f"{f.label()}, and head {partner.head + 1}, the layer's next best for 'its' → 'Law' ({partner.score:.2f})."
         )
         fig = AP.figure_one_word(law_trace, f.layer, "its", heads=[f.head, partner.head])
     else:

@@ -279,7 +279,7 @@ def test_appendix_page_shows_the_heads_found(minilm_heads) -> None:
     assert ok(at).query_params["its"] == "1"
     partner = AP.partner_head(minilm_heads[1], f, "its", ["Law"])
     assert partner.layer == f.layer and partner.head != f.head and partner.score <= f.score
-    assert f"{f.label()} and, in colour two, head {partner.head + 1}" in texts(at)
+    assert f"{f.label()}, and head {partner.head + 1}, the layer's next best" in texts(at)
     at.segmented_control(key="ap_figure").set_value("3").run()
     assert f"**{found.long_distance.label()}** sends" in texts(ok(at))
     at.checkbox(key="ap_all_heads").check().run()

@@ -275,9 +275,9 @@ def head_view(
         zeroline=False,
     )
     fig.update_yaxes(range=[n - 0.5, -0.5], showticklabels=False, showgrid=False, zeroline=False)
-    who = ", ".join(str(h + 1) for h in heads)
+    who = ("heads " if len(heads) > 1 else "head ") + ", ".join(str(h + 1) for h in heads)
     fig.update_layout(
-        title={"text": f"{KIND_TITLES[kind]}, layer {layer + 1}, head {who}: line opacity = weight"},
+        title={"text": f"{KIND_TITLES[kind]}, layer {layer + 1}, {who}: line opacity = weight"},
         height=max(340, 24 * n + 170),
         margin={"l": 10, "r": 10, "t": 110, "b": 10},
         legend={"orientation": "h", "y": -0.02},
