@@ -733,3 +733,78 @@ def test_adjectives_fit_their_nouns():
         assert "müdee" not in ex.tgt and "teuere" not in ex.tgt and "dunkele" not in ex.tgt
     assert all(ADJECTIVES[a].stem for a in ADJECTIVES)
     assert re.fullmatch(r"[a-zäöüß]+", ADJECTIVES["tired"].stem)
+
+
+# Textbook patterns added with the sampler's core weighting (issue #11, second retraining).
+TEXTBOOK = [
+    # did-questions ask in the Perfekt (haben or sein), "you" included
+    (Clause(P("you"), "read", obj=N("book"), tense="past", mood="yn", de_perfect=True), "Did you read the book?",
+     "Hast du das Buch gelesen?"),
+    (Clause(P("he"), "go", pp=PP("to", N("park")), tense="past", mood="wh", wh="where", de_perfect=True),
+     "Where did he go?", "Wohin ist er gegangen?"),
+    (Clause(P("you"), "eat", obj=N("apple", "the", None, True), tense="past", mood="wh", wh="why", de_perfect=True),
+     "Why did you eat the apples?", "Warum hast du die Äpfel gegessen?"),
+    # animals fressen, people essen
+    (Clause(N("cow", "none", None, True), "eat (animal)", obj=N("bread", "none")), "Cows eat bread.",
+     "Kühe fressen Brot."),
+    (Clause(N("dog", "my"), "eat (animal)", obj=N("sausage", "the"), tense="perf"), "My dog has eaten the sausage.",
+     "Mein Hund hat die Wurst gefressen."),
+    (Clause(N("monkey"), "eat (animal)", obj=N("banana", "a"), prog=True), "The monkey is eating a banana.",
+     "Der Affe frisst eine Banane."),
+    # have never → noch nie
+    (Clause(P("I"), "play sport", obj=N("golf", "none"), tense="perf", freq="never"), "I have never played golf.",
+     "Ich habe noch nie Golf gespielt."),
+    (Clause(P("she"), "fly", pp=PP("to", N("london", "none")), tense="perf", freq="never"),
+     "She has never flown to London.", "Sie ist noch nie nach London geflogen."),
+    # in a …: the indefinite article stays (in einem, not im)
+    (Clause(N("mother", "my"), "work", pp=PP("in", N("hospital", "a"))), "My mother works in a hospital.",
+     "Meine Mutter arbeitet in einem Krankenhaus."),
+    (Clause(P("we"), "live", pp=PP("in", N("village", "a", "small"))), "We live in a small village.",
+     "Wir wohnen in einem kleinen Dorf."),
+    # a transitive verb with a place or a with-phrase
+    (Clause(P("I"), "play sport", obj=N("football", "none"), pp=PP("with", N("friend", "my", None, True))),
+     "I play football with my friends.", "Ich spiele Fußball mit meinen Freunden."),
+    (Clause(P("we"), "buy", obj=N("bread", "none"), pp=PP("at", N("station"))), "We buy bread at the station.",
+     "Wir kaufen Brot am Bahnhof."),
+    # fronted time in any clause: verb second
+    (Clause(P("we"), "go", pp=PP("to", N("zoo")), tense="fut", time="tomorrow", front_time=True),
+     "Tomorrow we will go to the zoo.", "Morgen werden wir in den Zoo gehen."),
+    # can you …? (du-forms of modals)
+    (Clause(P("you"), "help", obj=P("I"), modal="can", mood="yn"), "Can you help me?", "Kannst du mir helfen?"),
+    # when + a past event → als
+    (sub(Clause(P("I"), "have", obj=N("dog", "a"), tense="past"), "when",
+         Clause(P("I"), "be", pred_np=N("child", "a"), tense="past"), fronted=True),
+     "When I was a child, I had a dog.", "Als ich ein Kind war, hatte ich einen Hund."),
+    (sub(Clause(P("we"), "stay", pp=PP("at"), tense="pres"), "when", Clause(P("it"), "rain")),
+     "We stay at home when it rains.", "Wir bleiben zu Hause, wenn es regnet."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("structure", "english", "german"), TEXTBOOK, ids=[en for _, en, _ in TEXTBOOK])
+def test_textbook_patterns(structure, english, german):
+    assert pair(structure) == (english, german)
+
+
+def test_sampler_asks_did_questions_in_the_perfekt_and_keeps_you():
+    sampler = _Sampler(__import__("random").Random(0))
+    c = sampler.fix(Clause(P("you"), "see", obj=N("film"), tense="past", mood="yn"))
+    assert pair(c) == ("Did you see the film?", "Hast du den Film gesehen?")
+    statement = sampler.fix(Clause(P("you"), "see", obj=N("film"), tense="past"))
+    assert statement.subj.pronoun != "you" and not statement.de_perfect  # "Du sahst" is not taught: another subject
+    who = sampler.fix(Clause(N("man"), "see", obj=N("film"), tense="past", mood="wh", wh="who"))
+    assert pair(who) == ("Who saw the film?", "Wer sah den Film?")
+
+
+def test_core_words_and_textbook_patterns_are_frequent():
+    data = generate(20000, seed=5)
+    src = [e.src.lower() for e in data]
+
+    def share(pattern):
+        return sum(bool(re.search(pattern, s)) for s in src) / len(src)
+
+    assert share(r"^can you\b") > 0.002  # was 0 in 20,000 before the weighting
+    assert share(r"\btomorrow\b") > 0.002
+    assert share(r"^(i|you|he|she|we|they)\b") > 0.2
+    # a core noun (mother) is drawn far more often than a non-core one of the same class (mechanic)
+    assert share(r"\bmothers?\b") > 3 * share(r"\bmechanics?\b")
+    assert not any(re.search(r"\b(dogs?|cats?|cows?|horses?) (isst|essen|aß|gegessen)\b", e.tgt) for e in data)

@@ -200,6 +200,14 @@ def _load() -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dic
 
 
 NOUNS, VERBS, ADJECTIVES, IRREGULAR = _load()
+# The first-year core: lexicon entries marked `core = true` (the words a beginner's course teaches first).
+_CORE_WORDS = frozenset(
+    key
+    for section, entries in tomllib.loads(LEXICON_PATH.read_text("utf-8")).items()
+    if section in ("nouns", "verbs", "adjectives")
+    for key, d in entries.items()
+    if d.get("core", False)
+)
 # Comparatives: adjective → (English, German) (taller → größer, more beautiful → schöner).
 COMPARATIVES: dict[str, tuple[str, str]] = {
     k: tuple(d["cmp"]) for k, d in tomllib.loads(LEXICON_PATH.read_text("utf-8"))["adjectives"].items() if "cmp" in d
@@ -299,6 +307,14 @@ for _h in range(1, 13):
 for _k, (_en, _de, _links) in CLOCK.items():
     TIME[f"at {_k}"] = (("at",) + _en, ("um",) + _de, ((0, 0),) + tuple((i + 1, j + 1) for i, j in _links))
 _CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK)
+# The time words of the first-year core (drawn more often, see CORE).
+_CORE_TIMES = frozenset(
+    ("today", "tomorrow", "yesterday", "now", "tonight", "every day", "every week", "every morning", "every evening",
+     "at night", "at the weekend", "last week", "next week", "last year", "next year", "in two hours")
+    + tuple(f"in the {k}" for k in ("morning", "afternoon", "evening"))
+    + tuple(f"on {k}" for k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"))
+    + tuple(f"in {k}" for k in ("summer", "winter", "spring", "autumn"))
+)  # fmt: skip
 _PAST_TIMES = frozenset(
     {"yesterday", "yesterday morning", "yesterday evening", "last week", "last year", "last month", "last night"}
 )
@@ -432,6 +448,7 @@ class Clause:
     by: str | None = None  # by bus → mit dem Bus (a vehicle noun), or "foot" (on foot → zu Fuß)
     please: bool = False  # imperatives: Please open … → Bitte öffne …
     going: bool = False  # future with "be going to" instead of "will" (German werden either way)
+    de_perfect: bool = False  # Did you read …? → Hast du … gelesen? (a did-question is a German Perfekt)
 
 
 @dataclass(frozen=True)
@@ -579,7 +596,7 @@ def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list
         main = []
     elif c.neg or question:
         do = "did" if c.tense == "past" else "does" if third else "do"
-        aux = [_t(do, v)]
+        aux = [_t(do, fin if c.de_perfect else v)]  # did ↔ hast of a Perfekt question
         main = [_t(forms[0], v)]
     else:
         main = [_t(forms[2] if c.tense == "past" else forms[1] if third else forms[0], v)]
@@ -831,7 +848,7 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
         return _t(_irregular(c.modal, key, person), fin), [_t(inf, v)], None
     if c.tense == "fut":
         return _t(_irregular("werden", "pres", person), fin), [_t(inf, v)], None
-    if c.tense == "perf":
+    if c.tense == "perf" or c.de_perfect:
         hab = _irregular("be" if aux == "sein" else "haben", "pres", person)
         return _t(hab, fin), [_t(part, v)], None
     finite = finite_main(c.tense)
@@ -902,6 +919,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         obj_pron = _de_np(c.iobj, "dat", p + "i") + obj_pron
     mid += time
     if c.freq:
+        if c.freq == "never" and c.tense == "perf":  # have never → noch nie (not yet, ever)
+            mid.append(_t("noch", p + "f"))
         mid.append(_t(FREQUENCY[c.freq], p + "f"))
     if c.gern:
         mid += ([_t("nicht", neg)] if c.neg else []) + [_t("gern", p + "g")]
@@ -1166,6 +1185,8 @@ def render(s: Sentence) -> Example:
         assert second is not None
         conj_en = [_t("if" if s.conj == "if_ob" else s.conj, "conj")]
         conj_de = [_t(CONJUNCTIONS[s.conj], "conj")]
+        if s.conj == "when" and second.tense == "past":  # When I was a child, … → Als ich ein Kind war, …
+            conj_de = [_t("als", "conj")]
         en2 = _en_clause(second, "b.")
         sub = s.conj not in ("and", "but", "or")
         if s.fronted_sub:
@@ -1382,18 +1403,30 @@ def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, st
     return pairs, vo
 
 
+_FIRST_TIMES = ("today", "tomorrow", "yesterday", "now", "tonight", "every day", "next week", "last week",
+                "at the weekend", "in the morning", "in the evening", "on monday", "on friday", "on sunday")  # fmt: skip
+
+
+@cache
+def _times_ok(tense: str) -> frozenset[str]:
+    """The time words a tense takes (no "yesterday" with the future, no "now" with the past)."""
+    if tense in ("past", "perf"):
+        return frozenset(t for t in TIME if t not in _FUTURE_TIMES and t != "now")
+    if tense == "fut":
+        return frozenset(t for t in TIME if t not in _PAST_TIMES and t != "now")
+    return frozenset(t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES)
+
+
+@cache
+def _first_times(tense: str) -> tuple[str, ...]:
+    return tuple(t for t in _FIRST_TIMES if t in _times_ok(tense))
+
+
 @cache
 def _time_options(tense: str, clock: bool) -> tuple[str, ...]:
-    if tense == "past" or tense == "perf":
-        options = [t for t in TIME if t not in _FUTURE_TIMES and t != "now"]
-    elif tense == "fut":
-        options = [t for t in TIME if t not in _PAST_TIMES and t != "now"]
-    else:
-        options = [t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES]
-    return tuple(sorted(t for t in options if (t in _CLOCK_TIMES) == clock))
+    return tuple(sorted(t for t in _times_ok(tense) if (t in _CLOCK_TIMES) == clock))
 
 
-@cache
 def _nouns_of(classes: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(k for k, n in NOUNS.items() if k in classes or n.cls in classes)
 
@@ -1413,11 +1446,65 @@ def _other_pronouns(subj: NP) -> list[str]:
     return [p for p in _PERSON_PRONOUNS if p not in clash]
 
 
+P_CORE = 0.5  # how often a choice among lexicon words is made among its core words only
+
+
+class _CoreChoice:
+    """A random.Random whose choice() among lexicon words takes a core word half the time (Zipf in two steps).
+
+    A class of beginners types "my mother", "the dog", "tomorrow" far more often than "the mechanic" or "the
+    tortoise"; drawn uniformly from 639 nouns, the core words would be rare in the training data. Every other
+    method is the wrapped generator's, so the stream stays deterministic for a seed.
+    """
+
+    def __init__(self, rng: random.Random) -> None:
+        self._rng = rng
+        self._core: dict[int, tuple[tuple, tuple]] = {}  # id(tuple) → (the tuple, its core items)
+
+    def __getattr__(self, name: str):
+        return getattr(self._rng, name)
+
+    def _core_of(self, seq):
+        if isinstance(seq, tuple):
+            hit = self._core.get(id(seq))
+            if hit is not None and hit[0] is seq:
+                return hit[1]
+        core = tuple(x for x in seq if _is_core(x))
+        if isinstance(seq, tuple):
+            self._core[id(seq)] = (seq, core)  # keeps seq alive, so its id is not reused
+        return core
+
+    def choice(self, seq):
+        core = self._core_of(seq)
+        if core and len(core) < len(seq) and self._rng.random() < P_CORE:
+            return self._rng.choice(core)
+        return self._rng.choice(seq)
+
+
+def _personal(np: NP) -> bool:
+    """A person (pronoun, name or person noun) that "you" can replace as the subject."""
+    return np.pronoun in _PERSON_PRONOUNS or (np.noun is not None and NOUNS[np.noun].cls in ("person", "name"))
+
+
+def _asks_did(c: Clause) -> bool:
+    """A simple-past question with do-support (Did you see …?, Where did he go?): German asks in the Perfekt."""
+    verb = VERBS.get(c.verb)
+    return (
+        c.tense == "past" and c.mood != "decl" and c.wh != "who" and verb is not None and not verb.en_perfect
+        and c.modal is None and not c.prog and not c.gern
+    )  # fmt: skip
+
+
+def _is_core(x: object) -> bool:
+    key = x.key if isinstance(x, Verb) else x
+    return isinstance(key, str) and (key in _CORE_WORDS or key in _CORE_TIMES)
+
+
 class _Sampler:
     """Draws sentence structures; avoids (train) or prefers (compositional) held-out pairs."""
 
     def __init__(self, rng: random.Random, avoid: HeldOut | None = None, prefer: HeldOut | None = None) -> None:
-        self.rng = rng
+        self.rng = rng if isinstance(rng, _CoreChoice) else _CoreChoice(rng)
         self.avoid = avoid
         self.prefer = prefer
         self.p_adj = 0.2
@@ -1479,7 +1566,7 @@ class _Sampler:
         noun = rng.choice(_OWNERS)
         return NP(noun=noun, det=rng.choice(("my", "your", "his", "her", "our", "the")))
 
-    def subject(self, verb: Verb | None, tense: str, pron: float = 0.3) -> NP:
+    def subject(self, verb: Verb | None, tense: str, pron: float = 0.45) -> NP:
         rng = self.rng
         kind = verb.subj if verb is not None else "person"
         if kind == "it":
@@ -1543,7 +1630,8 @@ class _Sampler:
             return PP(
                 prep, self.np(rng.choice([n for n in _NEXT_TO if n != subj.noun]), plural_ok=False, definite=True)
             )
-        return PP("in", self.np(rng.choice(pool), plural_ok=False, definite=True))
+        np = self.np(rng.choice(pool), plural_ok=False, definite=rng.random() >= 0.3)  # in a hospital, in my room
+        return PP("in", replace(np, det="a") if np.det == "one" else np)
 
     def destination(self, subj: NP, verb: str = "go") -> PP:
         rng = self.rng
@@ -1567,15 +1655,17 @@ class _Sampler:
         return PP("to", np)
 
     def time(self, tense: str) -> str:
-        clock = self.rng.random() < 0.15
-        return self.rng.choice(_time_options(tense, clock))
+        rng = self.rng
+        if rng.random() < 0.35:  # the words of a first lesson on time: today, tomorrow, yesterday, next week …
+            return rng.choice(_first_times(tense))
+        return rng.choice(_time_options(tense, rng.random() < 0.15))
 
     # -- clauses
     def verb(self, types: tuple[str, ...], sep: bool | None = None, case: str | None = None) -> Verb:
         return self.rng.choice(_verbs_of(types, sep, case))
 
     def tense(self) -> str:
-        return self.rng.choices(("pres", "past", "perf", "fut"), weights=(60, 15, 15, 10))[0]
+        return self.rng.choices(("pres", "past", "perf", "fut"), weights=(57, 15, 13, 15))[0]
 
     def clause(self, verb: Verb, tense: str | None = None, **kw: object) -> Clause:
         """A clause with a random subject and the complements the verb takes."""
@@ -1585,6 +1675,9 @@ class _Sampler:
         obj = iobj = pp = None
         if verb.type == "trans":
             obj = self.obj(verb, subj)  # type: ignore[arg-type]
+            if rng.random() < 0.15 and not verb.de_prep:  # I play football with my friends; we buy bread at the market
+                with_ = verb.key in ("play sport", "play music") and rng.random() < 0.5
+                pp = PP("with", self.person_np(subj)) if with_ else self.place(subj, verb.key)  # type: ignore[arg-type]
             if obj.noun is not None and not verb.de_prep and rng.random() < 0.06:
                 other = self.obj(verb, subj)  # type: ignore[arg-type]
                 if other.noun is not None and other.noun != obj.noun:
@@ -1608,8 +1701,9 @@ class _Sampler:
                 pp = self.place(subj, verb.key)  # type: ignore[arg-type]
         elif verb.key == "arrive" and rng.random() < 0.3:
             pp = PP("at", self.np(rng.choice(("station", "airport")), plural_ok=False, definite=True))
-        time = self.time(tense) if rng.random() < 0.2 else None
-        c = Clause(subj, verb.key, obj=obj, iobj=iobj, pp=pp, time=time, tense=tense)  # type: ignore[arg-type]
+        time = self.time(tense) if rng.random() < 0.3 else None
+        front = time is not None and rng.random() < 0.25  # Tomorrow I will …
+        c = Clause(subj, verb.key, obj=obj, iobj=iobj, pp=pp, time=time, tense=tense, front_time=front)  # type: ignore[arg-type]
         return self.fix(replace(c, **kw))  # type: ignore[arg-type]
 
     def copula(self, tense: str | None = None, kind: str | None = None, **kw: object) -> Clause:
@@ -1663,7 +1757,7 @@ class _Sampler:
             c = replace(c, modal=None, prog=False, freq=None, tense="pres" if c.tense != "past" else c.tense)
         if c.mood == "imp":
             c = replace(c, subj=NP(pronoun="you"), tense="pres", front_time=False)
-        if c.tense == "past" and c.subj.pronoun == "you":
+        if c.tense == "past" and c.subj.pronoun == "you" and not _asks_did(c):
             c = replace(c, subj=NP(pronoun=rng.choice(("I", "he", "she", "we", "they"))))
         if c.modal is not None:
             if c.tense not in ("pres", "past"):
@@ -1718,14 +1812,10 @@ class _Sampler:
             c = replace(c, time=None)
         if c.wh is None and c.mood == "wh":
             c = replace(c, mood="yn")
-        return c
+        return replace(c, de_perfect=_asks_did(c))
 
     def time_ok(self, tense: str) -> frozenset[str]:
-        if tense in ("past", "perf"):
-            return frozenset(t for t in TIME if t not in _FUTURE_TIMES and t != "now")
-        if tense == "fut":
-            return frozenset(t for t in TIME if t not in _PAST_TIMES and t != "now")
-        return frozenset(t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES)
+        return _times_ok(tense)
 
     def any_clause(self, **kw: object) -> Clause:
         rng = self.rng
@@ -1742,6 +1832,9 @@ class _Sampler:
             c = replace(c, neg=True)
         if c.verb != "be" and rng.random() < 0.08 and c.tense in ("pres", "past"):
             c = replace(c, freq=rng.choice(tuple(FREQUENCY)))
+        elif c.tense == "perf" and rng.random() < 0.08:  # I have never been … → Ich bin noch nie … gewesen
+            freq = rng.choice(("never", "never", "often", "always"))
+            c = replace(c, freq=freq, time=None if freq == "never" else c.time)
         return self.fix(c)
 
     # -- sentences
@@ -1804,14 +1897,19 @@ class _Sampler:
             tense = "past" if rng.random() < 0.15 and modal != "should" else "pres"
             v = self.verb(("intr", "motion", "trans", "ditrans"))
             c = self.clause(v, tense=tense, modal=modal, neg=rng.random() < 0.2)
+            if rng.random() < 0.25:
+                you = _personal(c.subj) and rng.random() < 0.5
+                c = self.fix(replace(c, mood="yn", neg=False, subj=NP(pronoun="you") if you else c.subj))
         elif name == "separable":
             c = self.extras(self.clause(self.verb(("intr", "trans"), sep=True)))
         elif name == "negation":
             c = self.any_clause(neg=True) if rng.random() < 0.85 else self.copula(neg=True)
         elif name == "question":
             c = self.any_clause(mood="yn")
-            if rng.random() < 0.15:
-                c = self.fix(replace(c, modal=rng.choice(("can", "must", "should")), tense="pres"))
+            if rng.random() < 0.4 and _personal(c.subj):
+                c = self.fix(replace(c, subj=NP(pronoun="you")))  # a class asks "Do you …?", "Can you …?"
+            if rng.random() < 0.3:
+                c = self.fix(replace(c, modal=rng.choices(("can", "must", "should"), weights=(6, 2, 1))[0], tense="pres"))
         elif name == "wh_question":
             wh = rng.choices(("who", "what", "where", "when", "why", "how"), weights=(22, 26, 26, 12, 14, 6))[0]
             if wh == "how":
@@ -1862,8 +1960,14 @@ class _Sampler:
             second = self.any_clause()
             if second.front_time:
                 second = replace(second, front_time=False)
+            if conj == "when" and second.tense == "past" and c.tense != "past":  # als: one past event, told in the past
+                c = self.fix(replace(c, tense="past"))
         if conj == "whether_if":
             conj = "if_ob"
+        if fronted and c.front_time:  # When it rains, we …: the main clause's verb comes first, its time stays inside
+            c = replace(c, front_time=False)
+        if second is not None and second.front_time and conj not in ("and", "but", "or"):
+            second = replace(second, front_time=False)
         return Sentence(
             name, c, conj=conj, second=second, fronted_sub=fronted,
             end="!" if rng.random() < 0.05 else ".", contract=rng.random() < 0.5,
