@@ -1404,7 +1404,8 @@ def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, st
 
 
 _FIRST_TIMES = ("today", "tomorrow", "yesterday", "now", "tonight", "every day", "next week", "last week",
-                "at the weekend", "in the morning", "in the evening", "on monday", "on friday", "on sunday")  # fmt: skip
+                "at the weekend", "in the morning", "in the evening", "on monday", "on friday",
+                "on sunday")  # fmt: skip
 
 
 @cache
@@ -1909,7 +1910,8 @@ class _Sampler:
             if rng.random() < 0.4 and _personal(c.subj):
                 c = self.fix(replace(c, subj=NP(pronoun="you")))  # a class asks "Do you …?", "Can you …?"
             if rng.random() < 0.3:
-                c = self.fix(replace(c, modal=rng.choices(("can", "must", "should"), weights=(6, 2, 1))[0], tense="pres"))
+                modal = rng.choices(("can", "must", "should"), weights=(6, 2, 1))[0]
+                c = self.fix(replace(c, modal=modal, tense="pres"))
         elif name == "wh_question":
             wh = rng.choices(("who", "what", "where", "when", "why", "how"), weights=(22, 26, 26, 12, 14, 6))[0]
             if wh == "how":
