@@ -32,6 +32,7 @@ from transformer.decoding import translate_batch  # noqa: E402
 
 BENCHMARK = ROOT / "tests" / "data" / "everyday_benchmark.tsv"
 HELD_OUT = ROOT / "tests" / "data" / "everyday_heldout.tsv"  # written later, before the grammar was grown; unseen
+DEV = ROOT / "tests" / "data" / "everyday_dev.tsv"  # the development set: looked at while improving the grammar
 DEFAULT_MODEL = "en-de-everyday"
 WORST = 10  # covered sentences listed with the lowest chrF
 
