@@ -808,3 +808,11 @@ def test_core_words_and_textbook_patterns_are_frequent():
     # a core noun (mother) is drawn far more often than a non-core one of the same class (mechanic)
     assert share(r"\bmothers?\b") > 3 * share(r"\bmechanics?\b")
     assert not any(re.search(r"\b(dogs?|cats?|cows?|horses?) (isst|essen|aß|gegessen)\b", e.tgt) for e in data)
+
+
+def test_a_fronted_time_stays_in_the_middle_field_when_the_verb_comes_first():
+    """Only a verb-second clause fronts its time; after a fronted when-clause (verb first) it is not dropped."""
+    main = Clause(P("we"), "play sport", obj=N("football", "none"), time="every day", front_time=True)
+    ex = render(sub(main, "when", Clause(P("it"), "rain"), fronted=True))
+    assert ex.tgt == "Wenn es regnet, spielen wir jeden Tag Fußball."
+    assert {i for i, _ in ex.alignment} == set(range(len(ex.src.split())))

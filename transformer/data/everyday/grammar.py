@@ -161,9 +161,7 @@ def _needs_e(stem: str) -> bool:
     return stem[-1] in "mn" and stem[-2] not in "aeiouäöülrhmn"
 
 
-def _load() -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dict]:
-    with LEXICON_PATH.open("rb") as f:
-        data = tomllib.load(f)
+def _load(data: dict) -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dict]:
     nouns = {}
     for key, d in data["nouns"].items():
         en = d.get("en", key)
@@ -199,19 +197,14 @@ def _load() -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dic
     return nouns, verbs, adjs, data["irregular"]
 
 
-NOUNS, VERBS, ADJECTIVES, IRREGULAR = _load()
+_LEXICON = tomllib.loads(LEXICON_PATH.read_text("utf-8"))  # read once
+NOUNS, VERBS, ADJECTIVES, IRREGULAR = _load(_LEXICON)
 # The first-year core: lexicon entries marked `core = true` (the words a beginner's course teaches first).
 _CORE_WORDS = frozenset(
-    key
-    for section, entries in tomllib.loads(LEXICON_PATH.read_text("utf-8")).items()
-    if section in ("nouns", "verbs", "adjectives")
-    for key, d in entries.items()
-    if d.get("core", False)
+    key for section in ("nouns", "verbs", "adjectives") for key, d in _LEXICON[section].items() if d.get("core", False)
 )
 # Comparatives: adjective → (English, German) (taller → größer, more beautiful → schöner).
-COMPARATIVES: dict[str, tuple[str, str]] = {
-    k: tuple(d["cmp"]) for k, d in tomllib.loads(LEXICON_PATH.read_text("utf-8"))["adjectives"].items() if "cmp" in d
-}  # type: ignore[misc]
+COMPARATIVES: dict[str, tuple[str, str]] = {k: tuple(d["cmp"]) for k, d in _LEXICON["adjectives"].items() if "cmp" in d}  # type: ignore[misc]
 
 # Pronouns: English subject → (German nom, acc, dat, person index 0..4 = ich du er wir sie(pl)).
 PRONOUNS: dict[str, tuple[str, str, str, int]] = {
@@ -900,7 +893,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.time is not None:
         _, de_words, links = TIME[c.time]
         time = [_t(w, *(f"{p}t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_words)]
-    if c.front_time and order != "vf":
+    if c.front_time and order == "v2" and c.mood == "decl":  # verb first/last: the time stays in the middle field
         first, time = time, []
     mid: list[Token] = []
     obj_pron: list[Token] = []
@@ -1448,6 +1441,7 @@ def _other_pronouns(subj: NP) -> list[str]:
 
 
 P_CORE = 0.5  # how often a choice among lexicon words is made among its core words only
+_CORE_CACHE = 512  # word pools whose core items are remembered (the module's pools are far fewer)
 
 
 class _CoreChoice:
@@ -1460,7 +1454,7 @@ class _CoreChoice:
 
     def __init__(self, rng: random.Random) -> None:
         self._rng = rng
-        self._core: dict[int, tuple[tuple, tuple]] = {}  # id(tuple) → (the tuple, its core items)
+        self._core: dict[int, tuple[tuple, tuple]] = {}  # id(tuple) → (the tuple, its core items); bounded
 
     def __getattr__(self, name: str):
         return getattr(self._rng, name)
@@ -1472,7 +1466,9 @@ class _CoreChoice:
                 return hit[1]
         core = tuple(x for x in seq if _is_core(x))
         if isinstance(seq, tuple):
-            self._core[id(seq)] = (seq, core)  # keeps seq alive, so its id is not reused
+            if len(self._core) >= _CORE_CACHE:  # tuples built per call (tuple(FREQUENCY)) must not pile up
+                self._core.clear()
+            self._core[id(seq)] = (seq, core)  # keeps seq alive, so its id is not reused while cached
         return core
 
     def choice(self, seq):
@@ -1770,7 +1766,7 @@ class _Sampler:
             c = replace(c, prog=False)
         if c.prog and (c.tense not in ("pres", "past") or c.verb == "be" or (verb and verb.stative)):
             c = replace(c, prog=False)
-        if c.time is not None and c.time not in (self.time_ok(c.tense)):
+        if c.time is not None and c.time not in _times_ok(c.tense):
             c = replace(c, time=None)
         if c.neg or c.mood != "decl" or c.prog or c.modal or c.tense == "fut":
             c = replace(c, freq=None)
@@ -1814,9 +1810,6 @@ class _Sampler:
         if c.wh is None and c.mood == "wh":
             c = replace(c, mood="yn")
         return replace(c, de_perfect=_asks_did(c))
-
-    def time_ok(self, tense: str) -> frozenset[str]:
-        return _times_ok(tense)
 
     def any_clause(self, **kw: object) -> Clause:
         rng = self.rng
