@@ -129,6 +129,9 @@ class Verb:
     prep: bool = False
     de_prep: str = ""  # wait for → warten auf (+ accusative)
     en_perfect: bool = False  # have got: an English perfect form, a German present
+    apart: bool = False  # the German complement stays a separate word: go swimming → schwimmen gehen
+    kein: str = ""  # the negation of a bare-noun complement: Fotos machen → keine Fotos machen
+    links: tuple[tuple[int, int], ...] = ()  # apart: English particle word i ↔ German complement word j
 
 
 @dataclass(frozen=True)
@@ -161,6 +164,15 @@ def _needs_e(stem: str) -> bool:
     return stem[-1] in "mn" and stem[-2] not in "aeiouäöülrhmn"
 
 
+def _links(d: dict) -> tuple[tuple[int, int], ...]:
+    """An apart verb's particle ↔ complement links: ``links = "0-0 0-1 1-2"``, or every word with every word."""
+    if not d.get("apart"):
+        return ()
+    if "links" in d:
+        return tuple(tuple(int(x) for x in pair.split("-")) for pair in d["links"].split())  # type: ignore[misc]
+    return tuple((i, j) for i in range(len(d["en_part"].split())) for j in range(len(d["sep"].split())))
+
+
 def _load(data: dict) -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjective], dict]:
     nouns = {}
     for key, d in data["nouns"].items():
@@ -182,7 +194,7 @@ def _load(data: dict) -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjec
             d.get("p3", stem + e + "t"), d["past"], d["part"], d["aux"], d["type"], d.get("case", "acc"),
             d["subj"] if isinstance(d["subj"], str) else tuple(d["subj"]), tuple(d.get("obj", ())),
             d.get("stative", False), d.get("place", False), d.get("prep", False), d.get("de_prep", ""),
-            d.get("en_perfect", False),
+            d.get("en_perfect", False), d.get("apart", False), d.get("kein", ""), _links(d),
         )  # fmt: skip
     adjs = {
         k: Adjective(
@@ -336,7 +348,9 @@ FAVOURITE_NOUNS = ("film", "song", "book", "game", "subject", "sport", "animal",
 PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstairs": "unten", "well": "gut"}
 CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "because": "weil", "when": "wenn",
                 "if": "wenn", "whether": "ob"}  # fmt: skip
-WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann", "why": "warum", "how": "wie", "how much": "wie viel"}
+# "what like": What is the weather like? → Wie ist das Wetter?
+WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann", "why": "warum", "how": "wie", "how much": "wie viel",
+      "what like": "wie"}  # fmt: skip
 # Quantifiers: English determiner → German (plural, mass); "no" is kein-.
 QUANTIFIERS = {
     "some": ("einig", "etwas"),
@@ -435,11 +449,12 @@ class Clause:
     front_time: bool = False
     degree: str | None = None  # very | too before a predicative adjective
     than: NP | None = None  # comparative: taller than the cat → größer als die Katze
+    cmp: bool = False  # a comparative without than: but I am taller → aber ich bin größer
     age: int | None = None  # ten years old → zehn Jahre alt
     price: int | None = None  # costs five euros → kostet fünf Euro
     gern: bool = False  # I like swimming → Ich schwimme gern
     by: str | None = None  # by bus → mit dem Bus (a vehicle noun), or "foot" (on foot → zu Fuß)
-    please: bool = False  # imperatives: Please open … → Bitte öffne …
+    please: bool = False  # Please open … / Can I …, please? → Öffne bitte … / Kann ich bitte …? (middle field)
     going: bool = False  # future with "be going to" instead of "will" (German werden either way)
     de_perfect: bool = False  # Did you read …? → Hast du … gelesen? (a did-question is a German Perfekt)
 
@@ -546,7 +561,7 @@ def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list
     third = subj.person == 2 and subj.pronoun != "I"
     forms = _en_forms(c.verb)
     particle = VERBS[c.verb].en_part if c.verb in VERBS else None
-    pkey = p + "op" if c.verb in VERBS and VERBS[c.verb].de_prep else v  # wait for → auf
+    pkey = _particle_key(c.verb, p)
     notk: list[Token] = [_t("not", neg)] if c.neg else []
     freq: list[Token] = [_t(c.freq, p + "f")] if c.freq else []
     aux: list[Token] = []
@@ -600,7 +615,19 @@ def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list
 
 
 def _particle(particle: str | None, v: str) -> list[Token]:
-    return [_t(particle, v)] if particle else []
+    """The English particle words; after an ``apart`` verb each word i gets its own key ``<v>i`` (on holiday)."""
+    if not particle:
+        return []
+    if v.endswith("vp"):
+        return [_t(w, f"{v}{i}") for i, w in enumerate(particle.split())]
+    return [_t(w, v) for w in particle.split()]  # "for a walk": three words
+
+
+def _particle_key(verb: str, p: str) -> str:
+    """wait for → auf (op); go on holiday → in den Urlaub (vp: word by word, Verb.links); else the verb (v)."""
+    if verb not in VERBS:
+        return p + "v"
+    return p + "op" if VERBS[verb].de_prep else p + "vp" if VERBS[verb].apart else p + "v"
 
 
 def _en_time(c: Clause, p: str) -> list[Token]:
@@ -614,7 +641,7 @@ def _en_gern(c: Clause, p: str, question: bool) -> tuple[list[Token], list[Token
     """I like swimming / do you like cooking / she does not like dancing (``like``→``gern``)."""
     third = c.subj.person == 2 and c.subj.pronoun != "I"
     forms = VERBS[c.verb].en
-    particle = _particle(VERBS[c.verb].en_part, p + "op" if VERBS[c.verb].de_prep else p + "v")
+    particle = _particle(VERBS[c.verb].en_part, _particle_key(c.verb, p))
     ing = [_t(forms[4], p + "v")] + particle
     if c.neg or question:
         do = _t("did" if c.tense == "past" else "does" if third else "do", p + "v")
@@ -632,7 +659,7 @@ def _en_extra(c: Clause, p: str) -> list[Token]:
     if c.degree is not None:
         out.append(_t(c.degree, p + "deg"))
     if c.pred_adj is not None:
-        out += [_t(w, p + "pa") for w in (COMPARATIVES[c.pred_adj][0] if c.than else c.pred_adj).split()]
+        out += [_t(w, p + "pa") for w in (COMPARATIVES[c.pred_adj][0] if c.than or c.cmp else c.pred_adj).split()]
         if c.than is not None:
             out += [_t("than", p + "als")] + _en_np(c.than, p + "c")
     elif c.pred_np is not None:
@@ -655,7 +682,8 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
     elif c.wh == "how many":
         out += _en_np(c.obj, p + "o", "acc")  # type: ignore[arg-type]
     elif c.mood == "wh":
-        out += [_t(w, p + "wh") for w in c.wh.split()]  # type: ignore[union-attr]
+        wh_words = ("what",) if c.wh == "what like" else c.wh.split()  # type: ignore[union-attr]
+        out += [_t(w, p + "wh") for w in wh_words]
     subj = [] if c.wh == "who" else _en_np(c.subj, p + "s")
     if c.wh == "who":
         front, pre, main = group(replace(c, mood="decl"), p, False)
@@ -686,6 +714,8 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         out += [_t("on", p + "by"), _t("foot", p + "bn")]
     elif c.by is not None:
         out += [_t("by", p + "by"), _t(NOUNS[c.by].en, p + "bn")]
+    if c.wh == "what like":  # What is the weather like (today)?
+        out.append(_t("like", p + "wh"))
     if not c.front_time and c.wh != "when":
         out += _en_time(c, p)
     return out
@@ -836,17 +866,30 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
         def finite_main(tense: str) -> str:
             return _de_past(verb, person) if tense == "past" else _de_present(verb, person)
 
+    apart = c.verb != "be" and VERBS[c.verb].apart  # schwimmen gehen, zu Mittag essen: never fused
+    if apart:
+        inf = sep + " " + inf[len(sep) :]
+
+    def words(text: str) -> list[Token]:
+        """Bracket words; the complement of an apart verb is linked word by word to the English particle."""
+        out = [_t(w, v) for w in text.split()]
+        if apart:
+            links = VERBS[c.verb].links
+            for j in range(len(sep.split())):
+                out[j] = (out[j][0], frozenset(f"{p}vp{i}" for i, jj in links if jj == j))
+        return out
+
     if c.modal is not None:
         key = "past" if c.tense == "past" else "pres"
-        return _t(_irregular(c.modal, key, person), fin), [_t(inf, v)], None
+        return _t(_irregular(c.modal, key, person), fin), words(inf), None
     if c.tense == "fut":
-        return _t(_irregular("werden", "pres", person), fin), [_t(inf, v)], None
+        return _t(_irregular("werden", "pres", person), fin), words(inf), None
     if c.tense == "perf" or c.de_perfect:
         hab = _irregular("be" if aux == "sein" else "haben", "pres", person)
-        return _t(hab, fin), [_t(part, v)], None
+        return _t(hab, fin), words(part), None
     finite = finite_main(c.tense)
     if sep:
-        return _t(finite, v), [_t(sep, v)], _t(sep + finite, v)
+        return _t(finite, v), words(sep), None if apart else _t(sep + finite, v)
     return _t(finite, v), [], None
 
 
@@ -865,7 +908,12 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     neg = p + "neg"
     kein_np = None
     if c.neg and not c.gern:
-        if c.verb == "be" and _kein_applies(c.pred_np):
+        if c.verb in VERBS and VERBS[c.verb].kein:  # wir machen keine Fotos: kein before the noun of the complement
+            noun = VERBS[c.verb].sep.split()[0]
+            at = next(i for i, (w, _) in enumerate(bracket) if w == noun)
+            bracket = bracket[:at] + [_t(VERBS[c.verb].kein, neg)] + bracket[at:]
+            kein_np = "verb"
+        elif c.verb == "be" and _kein_applies(c.pred_np):
             kein_np = "pred"
         elif (
             c.obj is not None
@@ -930,7 +978,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.degree is not None:
         mid.append(_t(ADVERBS[c.degree], p + "deg"))
     if c.pred_adj is not None:
-        mid.append(_t(COMPARATIVES[c.pred_adj][1] if c.than else ADJECTIVES[c.pred_adj].de, p + "pa"))
+        mid.append(_t(COMPARATIVES[c.pred_adj][1] if c.than or c.cmp else ADJECTIVES[c.pred_adj].de, p + "pa"))
         if c.than is not None:
             mid += [_t("als", p + "als")] + _de_np(c.than, "nom", p + "c")
     if c.pred_np is not None:
@@ -947,6 +995,9 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         mid += _de_pp(c.pp, p + "p")
     # Pronoun objects come right after the finite verb, before a noun subject (folgt uns ein Affe).
     inner = obj_pron + subj if c.subj.pronoun is None else subj + obj_pron
+    if c.please:  # bitte opens the middle field after the pronouns: Gib mir bitte …, Wo ist bitte der Bahnhof?
+        bitte = [_t("bitte", p + "pl")]
+        inner = obj_pron + bitte + subj if c.subj.pronoun is None else inner + bitte
     if order == "vf":
         verbs = [fused] if fused is not None else bracket + [finite]
         return first + inner + mid + verbs
@@ -1005,6 +1056,7 @@ def _capitalise(tokens: list[Token]) -> None:
 def there_is(np: NP, pp: PP | None, tense: str = "pres", neg: bool = False, question: bool = False,
              time: str | None = None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:  # fmt: skip
     """There is a cat in the garden → Es gibt eine Katze im Garten (es gibt + accusative)."""
+    question = question or np.det == "how many"
     plural = np.plural or (np.noun is not None and NOUNS[np.noun].g == "pl")
     be = ("was" if tense == "past" else "is") if not plural else ("were" if tense == "past" else "are")
     gibt = "gab" if tense == "past" else "gibt"
@@ -1018,6 +1070,8 @@ def there_is(np: NP, pp: PP | None, tense: str = "pres", neg: bool = False, ques
     en = (en_be + en_there if question else en_there + en_be) + en_neg + en_np
     de_np = _de_np(np, "acc", "o", "neg" if kein else None)
     de = [_t(gibt, "gibt"), _t("es", "es")] if question else [_t("es", "es"), _t(gibt, "gibt")]
+    if np.det == "how many":  # How many days are there in a week? → Wie viele Tage gibt es in einer Woche?
+        en, de, de_np = en_np + en_be + en_there, de_np + de, []
     if time is not None:
         en_t, de_t, links = TIME[time]
         de += [_t(w, *(f"t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_t)]
@@ -1147,15 +1201,18 @@ def clock(time: str | None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     return tuple(en), tuple(de)
 
 
-def _imperative_tokens(c: Clause, p: str) -> tuple[list[Token], list[Token]]:
-    """(Please) open the window → (Bitte) öffne das Fenster: the du-clause without ``you``/``du``."""
+def _imperative_tokens(c: Clause, p: str, please_last: bool = False) -> tuple[list[Token], list[Token]]:
+    """Open the window → Öffne das Fenster: the du-clause without ``you``/``du``. ``please`` opens the English
+    sentence or closes it after a comma (``please_last``); ``bitte`` follows the verb (Öffne bitte das Fenster)."""
     you = replace(c, subj=NP(pronoun="you"), mood="decl", tense="pres", modal=None, prog=False)
     en = [tok for tok in _en_clause(you, p) if tok[1] != frozenset({p + "sn"})]
     de = [tok for tok in _de_clause(replace(you, mood="yn"), p, "v1") if tok[1] != frozenset({p + "sn"})]
     de[0] = (imperative(VERBS[c.verb]), de[0][1])
-    if c.please:
-        en = [_t("please", "please")] + en
-        de = [_t("bitte", "please")] + de
+    if c.please and please_last:
+        _attach(en, len(en) - 1, ",")
+        en.append(_t("please", p + "pl"))
+    elif c.please:
+        en = [_t("please", p + "pl")] + en
     return en, de
 
 
@@ -1168,10 +1225,13 @@ def render(s: Sentence) -> Example:
         en, de = list(s.tokens[0]), list(s.tokens[1])
         question = s.question
     elif c.mood == "imp":
-        en, de = _imperative_tokens(c, "a.")
+        en, de = _imperative_tokens(c, "a.", please_last=s.en_comma)
     elif s.conj is None:
         en = _en_clause(c, "a.")
         de = _de_clause(c, "a.", "v2")
+        if c.please:  # Can I have a sandwich, please? → Kann ich bitte ein Sandwich haben?
+            _attach(en, len(en) - 1, ",")
+            en.append(_t("please", "a.pl"))
     else:
         en = _en_clause(c, "a.")
         second = s.second
@@ -1287,13 +1347,15 @@ _NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "name")
 _PLACE_NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "placename")
 _CITIES = ("berlin", "munich", "hamburg", "vienna", "london", "paris", "rome", "cologne")
 _IMPERATIVE_VERBS = (
-    "open", "close", "read", "write", "eat", "drink", "take", "come", "go", "listen to", "look at", "repeat",
-    "turn off", "turn on", "switch on", "switch off", "put on", "take off", "tidy up", "clean", "wash", "call",
+    "go to bed", "take photos", "open", "close", "read", "write", "eat", "drink", "take", "come", "go", "listen to",
+    "look at", "repeat", "turn off", "turn on", "switch on", "switch off", "put on", "take off", "tidy up", "clean",
+    "wash", "call",
     "bring", "give", "show", "help", "learn", "draw", "paint", "buy", "count", "sing", "dance", "stand up", "get up",
     "sleep", "stay", "wait", "feed", "practise", "cut", "play", "use", "listen", "look", "wait for",
 )  # fmt: skip
 _GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
-               "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep", "work")  # fmt: skip
+               "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep", "work",
+               "ride a bike", "take photos")  # fmt: skip
 _WEEKDAYS = tuple(k for k, n in NOUNS.items() if n.cls == "weekday")
 _TRANSPORT = ("bus", "train", "tram", "car", "bike", "taxi")
 _TRANSPORT_DESTINATIONS = ("school", "station", "airport", "city", "village", "park", "zoo", "supermarket", "cinema",
@@ -1336,6 +1398,14 @@ _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (pla
     "play": (("in", "home"), ("garden", "park", "room", "school")),
     "sing": (("in",), ("church", "kitchen", "garden", "school", "restaurant")),
     "cook": (("in", "home"), ("kitchen", "restaurant", "garden")),
+    "go for a walk": (("in",), ("park", "forest", "town", "city", "village", "garden", "zoo")),
+    "go swimming": (("in",), ("lake", "sea", "river", "pool")),
+    "go shopping": (("in",), ("town", "city", "village", "supermarket")),
+    "ride a bike": (("in",), ("park", "forest", "village", "town", "city")),
+    "take photos": (("in",), ("park", "zoo", "garden", "forest", "city", "museum", "village")),
+    "have breakfast": (("in", "home"), ("kitchen", "garden", "hotel", "restaurant")),
+    "have lunch": (("in", "home"), ("kitchen", "garden", "restaurant", "school")),
+    "have dinner": (("in", "home"), ("kitchen", "garden", "restaurant", "hotel")),
 }
 
 
@@ -1430,7 +1500,9 @@ def _verbs_of(types: tuple[str, ...], sep: bool | None, case: str | None) -> tup
     return tuple(
         v
         for v in VERBS.values()
-        if v.type in types and (sep is None or bool(v.sep) == sep) and (case is None or v.case == case)
+        if v.type in types
+        and (sep is None or (bool(v.sep) and not v.apart) == sep)
+        and (case is None or v.case == case)
     )
 
 
@@ -1658,6 +1730,11 @@ class _Sampler:
         return rng.choice(_time_options(tense, rng.random() < 0.15))
 
     # -- clauses
+    def please(self, c: Clause) -> Clause:
+        """Can I / Can you / Can we …, please? (a third of such requests)."""
+        request = c.modal == "can" and c.mood == "yn" and c.subj.pronoun in ("I", "you", "we") and not c.neg
+        return replace(c, please=True) if request and self.rng.random() < 0.35 else c
+
     def verb(self, types: tuple[str, ...], sep: bool | None = None, case: str | None = None) -> Verb:
         return self.rng.choice(_verbs_of(types, sep, case))
 
@@ -1894,6 +1971,7 @@ class _Sampler:
             if rng.random() < 0.25:
                 you = _personal(c.subj) and rng.random() < 0.5
                 c = self.fix(replace(c, mood="yn", neg=False, subj=NP(pronoun="you") if you else c.subj))
+                c = self.please(c)
         elif name == "separable":
             c = self.extras(self.clause(self.verb(("intr", "trans"), sep=True)))
         elif name == "negation":
@@ -1904,13 +1982,16 @@ class _Sampler:
                 c = self.fix(replace(c, subj=NP(pronoun="you")))  # a class asks "Do you …?", "Can you …?"
             if rng.random() < 0.3:
                 modal = rng.choices(("can", "must", "should"), weights=(6, 2, 1))[0]
-                c = self.fix(replace(c, modal=modal, tense="pres"))
+                c = self.please(self.fix(replace(c, modal=modal, tense="pres")))
         elif name == "wh_question":
-            wh = rng.choices(("who", "what", "where", "when", "why", "how"), weights=(22, 26, 26, 12, 14, 6))[0]
+            wh = rng.choices(("who", "what", "where", "when", "why", "how"), weights=(22, 26, 26, 12, 14, 10))[0]
             if wh == "how":
                 noun = rng.choice(("weather", "film", "party", "concert", "coffee", "soup", "book", "holiday", "test"))
                 c = Clause(self.np(noun, plural_ok=False, definite=True), "be", tense=self.tense())
-                c = self.fix(replace(replace(c, subj=replace(c.subj, adj=None)), mood="wh", wh="how"))
+                like = rng.random() < 0.4  # What is the film like? → Wie ist der Film?
+                c = self.fix(
+                    replace(replace(c, subj=replace(c.subj, adj=None)), mood="wh", wh="what like" if like else "how")
+                )
             elif wh == "why":
                 c = self.fix(replace(self.any_clause(), mood="wh", wh="why"))
             elif wh == "where":
@@ -1925,6 +2006,8 @@ class _Sampler:
                 c = replace(c, subj=NP(noun="man"))
             if wh not in ("how", "why"):
                 c = self.fix(replace(c, mood="wh", wh=wh))
+            if wh == "where" and c.verb == "be" and c.subj.noun is not None and rng.random() < 0.2:
+                c = replace(c, please=True)  # Where is the station, please? → Wo ist bitte der Bahnhof?
         elif name == "fronted_adverb":
             c = self.any_clause(front_time=True)
         elif name == "progressive":
@@ -2015,7 +2098,9 @@ def _s_there_is(sm: _Sampler, name: str) -> Sentence:
         np = replace(np, det="none")
     tense = "past" if rng.random() < 0.15 else "pres"
     neg = rng.random() < 0.2 and np.det in ("a", "none")
-    question = not neg and rng.random() < 0.2
+    question = not neg and rng.random() < 0.3
+    if question and not NOUNS[noun].mass and not NOUNS[noun].pl_only and rng.random() < 0.5:
+        np = replace(np, det="how many", plural=True, adj=None)
     time = sm.time(tense) if rng.random() < 0.1 else None
     nps = (np,) + ((pp.np,) if pp is not None and pp.np is not None else ())
     return _finish(sm, name, _IT, question, tokens=there_is(np, pp, tense, neg, question, time), nps=nps)
@@ -2052,6 +2137,12 @@ def _s_comparative(sm: _Sampler, name: str) -> Sentence:
     tense = "past" if rng.random() < 0.15 else "pres"
     mood = "yn" if rng.random() < 0.15 else "decl"
     c = Clause(subj, "be", pred_adj=adj, than=than, tense=tense, mood=mood, neg=mood == "decl" and rng.random() < 0.08)
+    if mood == "decl" and not c.neg and rng.random() < 0.3:  # A is older than B, but B is taller (no than)
+        adj2 = rng.choice([a for a in COMPARATIVES if a in PRED_ADJECTIVES[b] and a != adj] or [adj])
+        people = subj.pronoun is None and NOUNS[a].cls == NOUNS[b].cls == "person"
+        other = NP(pronoun="I") if people and rng.random() < 0.5 else than
+        second = sm.fix(Clause(other, "be", pred_adj=adj2, cmp=True, tense=tense))
+        return replace(_finish(sm, name, sm.fix(c)), conj="but", second=second)
     return _finish(sm, name, sm.fix(c))
 
 
@@ -2311,7 +2402,7 @@ def _shows(s: Sentence) -> bool:
         "adjective": any(np.adj for x in (c, s.second) if x for np in _nps(x)),
         "negation": c.neg,
         "modal": c.modal is not None,
-        "separable": verb is not None and bool(verb.sep),
+        "separable": verb is not None and bool(verb.sep) and not verb.apart,
         "question": c.mood == "yn",
         "wh_question": c.mood == "wh",
         "fronted_adverb": c.front_time,

@@ -47,15 +47,15 @@ def _kinds() -> dict[str, str]:
         for w in word.lower().split():
             kinds.setdefault(w, kind)
 
-    for n in NOUNS.values():
+    for n in NOUNS.values():  # two-word nouns come last (below): "swimming" of "swimming pool" stays a verb
+        if " " in n.en:
+            continue
         add(n.en, "noun")
         if not n.mass:
             add(n.en_pl, "noun")
     for v in VERBS.values():
         for form in v.en:
             add(form, "verb")
-        if v.en_part and not v.prep:  # "to"/"at" of "listen to"/"look at" stay prepositions
-            add(v.en_part, "particle")
     for a in ADJECTIVES:
         add(a, "adjective")
     for en, _ in COMPARATIVES.values():
@@ -107,6 +107,14 @@ def _kinds() -> dict[str, str]:
     add("name", "noun")
     for n in range(1, 100):
         add(number_words(n)[0], "number")
+    for n in NOUNS.values():  # swimming pool, school bag: each word keeps the kind it already has
+        if " " in n.en:
+            add(n.en, "noun")
+            if not n.mass:
+                add(n.en_pl, "noun")
+    for v in VERBS.values():  # last: "a" of "go for a walk" stays a determiner, "to" of "listen to" a preposition
+        if v.en_part and not v.prep:
+            add(v.en_part, "particle")
     return kinds
 
 
