@@ -45,8 +45,11 @@ Alignment conventions
 
 A1 constructions (issue #11)
 ----------------------------
-* Imperatives are du-forms without ``du`` (``Please open the window.``→``Bitte öffne das Fenster.``;
-  ``please``→``bitte``; ``Do not open …``: ``do``→the verb). ``There is/are``→``es gibt`` + accusative
+* Imperatives are du-forms without ``du`` (``Please open the window.``→``Öffne bitte das Fenster.``;
+  ``please``→``bitte``; ``Do not open …``: ``do``→the verb). ``please`` (first, or last after a comma)
+  puts ``bitte`` at the head of the middle field, after the pronouns and before a noun subject
+  (``Can you help me, please?``→``Kannst du mir bitte helfen?``, ``Where is the station, please?``→
+  ``Wo ist bitte der Bahnhof?``). ``There is/are``→``es gibt`` + accusative
   (``there``→``es``, ``is``→``gibt``; ``Is there …?``→``Gibt es …?``; ``no``/``not a``→``kein…``).
 * ``very``/``too``→``sehr``/``zu``; comparatives ``bigger than``→``größer als`` (``more``/``beautiful``
   both→``schöner``). Age ``ten years old``→``zehn Jahre alt`` and ``How old``→``Wie alt``; prices
@@ -65,6 +68,13 @@ A1 constructions (issue #11)
   ``Lieblings-`` (``my favourite film``→``mein Lieblingsfilm``, both words to the one German word).
 * ``to school``/``at school`` without an article→``zur Schule``/``in der Schule`` (the article goes with
   the preposition); greetings and ``would like``→``möchte`` are fixed forms.
+* Verb + complement idioms keep the German complement apart, at the end like a separable prefix but never
+  joined (``go for a walk``→``spazieren gehen``: ``go``→``gehen``, ``for``/``a``/``walk``→``spazieren``;
+  ``have lunch``→``zu Mittag essen``, ``ride a bike``→``Fahrrad fahren``, ``take photos``→``Fotos
+  machen``, negated ``keine Fotos``). Two-word English nouns are one German compound (``orange juice``→
+  ``Orangensaft``, both words). ``How many days are there …?``→``Wie viele Tage gibt es …?``; ``What is the
+  weather like?``→``Wie ist das Wetter?`` (``what`` and ``like``→``wie``); a comparative without ``than``
+  (``but I am taller``→``aber ich bin größer``).
 """
 
 from __future__ import annotations
