@@ -15,7 +15,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from .figures import bar_row, heatmap
-from .matrices import AttentionMatrix, plotly_text, plotly_texts
+from .matrices import AttentionMatrix, labelled_axis, plotly_text, plotly_texts
 from .style import finished_layout
 
 CHOSEN_COLOR, OTHER_COLOR = "#228833", "#BBBBBB"  # the top-k bar of the piece appended, and the others
@@ -84,7 +84,6 @@ def top_k_figure(step: Any) -> go.Figure:
         p if top else f"{p} (chosen, not in the top {len(df) - 1})"
         for p, top in zip(df["piece"], df["in_top_k"], strict=True)
     ]
-    ticks = list(range(len(df)))
     title = (f"Step {step.t + 1}: next piece", f"(chosen: “{step.chosen}”, {p_phrase(chosen_probability(step))})")
     fig = go.Figure(
         go.Bar(
@@ -99,12 +98,7 @@ def top_k_figure(step: Any) -> go.Figure:
         ),
         layout=finished_layout(
             {  # for the constructor: each fig.update_* call costs ms of plotly's checks
-                "yaxis": {
-                    "tickmode": "array",
-                    "tickvals": ticks,
-                    "ticktext": plotly_texts(labels),
-                    "autorange": "reversed",
-                },
+                "yaxis": labelled_axis(range(len(df)), labels, autorange="reversed"),
                 "xaxis": {"range": [0, 1.15], "title": {"text": "probability of the next piece"}},
                 "title": {"text": "<br>".join(plotly_text(t) for t in title)},
                 "height": max(270, 34 * len(df) + 140),

@@ -21,6 +21,7 @@ from .matrices import (
     attention_matrix,
     axis_sides,
     head_weights,
+    labelled_axis,
     plotly_text,
     plotly_texts,
     token_labels,
@@ -69,11 +70,10 @@ def heatmap(
     labels_px = int(longest * 0.6 * 12 * 0.71) + 16
     top = 84 + 22 + labels_px
     layout = {  # one layout for the constructor: each fig.update_* call costs about 1 ms of plotly's checks
-        "xaxis": {"tickmode": "array", "tickvals": cols, "ticktext": plotly_texts(m.col_labels), "tickangle": -45,
-                  "side": "top", "title": {"text": _plural(col_title)}, "showgrid": False, "ticks": ""},
-        "yaxis": {"tickmode": "array", "tickvals": rows, "ticktext": plotly_texts(m.row_labels),
-                  "autorange": "reversed", "title": {"text": _plural(row_title), "standoff": 10}, "showgrid": False,
-                  "ticks": ""},
+        "xaxis": labelled_axis(cols, m.col_labels, tickangle=-45, side="top", title={"text": _plural(col_title)},
+                               showgrid=False, ticks=""),
+        "yaxis": labelled_axis(rows, m.row_labels, autorange="reversed",
+                               title={"text": _plural(row_title), "standoff": 10}, showgrid=False, ticks=""),
         "title": {"text": plotly_text(m.title), "x": 0.0, "xanchor": "left"},
         "height": max(340, 26 * n_rows + top + 40),
         "margin": {"l": 10, "r": 130 if show_row_sums else 80, "t": top, "b": 10},
@@ -306,13 +306,7 @@ def bar_row(
         ),
         layout=finished_layout(
             {  # for the constructor: each fig.update_* call costs ms of plotly's checks
-                "xaxis": {
-                    "tickmode": "array",
-                    "tickvals": x,
-                    "ticktext": plotly_texts(labels),
-                    "tickangle": -45,
-                    "title": {"text": axis_title},
-                },
+                "xaxis": labelled_axis(x, labels, tickangle=-45, title={"text": axis_title}),
                 "yaxis": {"range": [0, 1.1], "title": {"text": "weight"}},
                 "title": {"text": "<br>".join(plotly_text(t) for t in ((title,) if isinstance(title, str) else title))},
                 "height": 340,

@@ -134,6 +134,11 @@ def plotly_texts(labels: Sequence[str]) -> list[str]:
     return [plotly_text(t) for t in labels]
 
 
+def labelled_axis(positions: Sequence[float], labels: Sequence[str], **settings: object) -> dict:
+    """A plotly axis dict that names each position with its (escaped) token label, plus `settings`."""
+    return {"tickmode": "array", "tickvals": list(positions), "ticktext": plotly_texts(labels), **settings}
+
+
 def unique_labels(labels: Sequence[str]) -> list[str]:
     """'position:token' labels, so repeated tokens stay distinct in tables."""
     return [f"{i}:{t}" for i, t in enumerate(labels)]

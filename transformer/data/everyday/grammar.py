@@ -871,14 +871,13 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
         sep = ""
     else:
         verb = VERBS["drive"] if c.by not in (None, "foot") and c.verb == "go" else VERBS[c.verb]
-        sep, inf, part, aux = verb.sep, verb.sep + verb.de, verb.part, verb.aux
+        sep, part, aux = verb.sep, verb.part, verb.aux
+        inf = sep + (" " if verb.apart else "") + verb.de  # anrufen; spazieren gehen stays two words
 
         def finite_main(tense: str) -> str:
             return _de_past(verb, person) if tense == "past" else _de_present(verb, person)
 
     apart = c.verb != "be" and VERBS[c.verb].apart  # schwimmen gehen, zu Mittag essen: never fused
-    if apart:
-        inf = sep + " " + inf[len(sep) :]
 
     def words(text: str) -> list[Token]:
         """Bracket words; the complement of an apart verb is linked word by word to the English particle."""
@@ -1058,6 +1057,12 @@ def _attach(tokens: list[Token], index: int, mark: str) -> None:
     tokens[index] = (word + mark, keys)
 
 
+def _please_last(tokens: list[Token], word: str, key: str) -> None:
+    """…, please / …, bitte: a comma after the last word, then `word`."""
+    _attach(tokens, len(tokens) - 1, ",")
+    tokens.append(_t(word, key))
+
+
 def _capitalise(tokens: list[Token]) -> None:
     word, keys = tokens[0]
     tokens[0] = (word[0].upper() + word[1:], keys)
@@ -1157,10 +1162,8 @@ def would_like(subj: NP, np: NP, question: bool = False, please: bool = False) -
         en = en_s + [would, like] + _en_np(np, "o", "acc")
         de = de_s + [moechte] + _de_np(np, "acc", "o")
     if please:
-        _attach(en, len(en) - 1, ",")
-        _attach(de, len(de) - 1, ",")
-        en.append(_t("please", "please"))
-        de.append(_t("bitte", "please"))
+        _please_last(en, "please", "please")
+        _please_last(de, "bitte", "please")
     return tuple(en), tuple(de)
 
 
@@ -1219,8 +1222,7 @@ def _imperative_tokens(c: Clause, p: str, please_last: bool = False) -> tuple[li
     de = [tok for tok in _de_clause(replace(you, mood="yn"), p, "v1") if tok[1] != frozenset({p + "sn"})]
     de[0] = (imperative(VERBS[c.verb]), de[0][1])
     if c.please and please_last:
-        _attach(en, len(en) - 1, ",")
-        en.append(_t("please", p + "pl"))
+        _please_last(en, "please", p + "pl")
     elif c.please:
         en = [_t("please", p + "pl")] + en
     return en, de
@@ -1240,8 +1242,7 @@ def render(s: Sentence) -> Example:
         en = _en_clause(c, "a.")
         de = _de_clause(c, "a.", "v2")
         if c.please:  # Can I have a sandwich, please? → Kann ich bitte ein Sandwich haben?
-            _attach(en, len(en) - 1, ",")
-            en.append(_t("please", "a.pl"))
+            _please_last(en, "please", "a.pl")
     else:
         en = _en_clause(c, "a.")
         second = s.second

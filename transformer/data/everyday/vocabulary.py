@@ -47,12 +47,15 @@ def _kinds() -> dict[str, str]:
         for w in word.lower().split():
             kinds.setdefault(w, kind)
 
-    for n in NOUNS.values():  # two-word nouns come last (below): "swimming" of "swimming pool" stays a verb
-        if " " in n.en:
-            continue
+    def add_noun(n) -> None:
         add(n.en, "noun")
         if not n.mass:
             add(n.en_pl, "noun")
+
+    compounds = [n for n in NOUNS.values() if " " in n.en]  # come last: "swimming" of "swimming pool" stays a verb
+    for n in NOUNS.values():
+        if " " not in n.en:
+            add_noun(n)
     for v in VERBS.values():
         for form in v.en:
             add(form, "verb")
@@ -107,11 +110,8 @@ def _kinds() -> dict[str, str]:
     add("name", "noun")
     for n in range(1, 100):
         add(number_words(n)[0], "number")
-    for n in NOUNS.values():  # swimming pool, school bag: each word keeps the kind it already has
-        if " " in n.en:
-            add(n.en, "noun")
-            if not n.mass:
-                add(n.en_pl, "noun")
+    for n in compounds:  # swimming pool, school bag: each word keeps the kind it already has
+        add_noun(n)
     for v in VERBS.values():  # last: "a" of "go for a walk" stays a determiner, "to" of "listen to" a preposition
         if v.en_part and not v.prep:
             add(v.en_part, "particle")
