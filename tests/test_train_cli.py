@@ -121,3 +121,37 @@ def test_sigint_saves_and_exits_cleanly(tmp_path, sig):
     assert f"stopped at step {checkpoint_step(out)};" in stdout
     assert "--resume" in stdout
     load_model_dir(out)
+
+
+def test_average_last_ships_the_mean_of_the_newest_saved_weights(tmp_path):
+    """§6.1: the finished model is the element-wise mean of the last N checkpoints' weights."""
+    from safetensors.torch import load_file
+
+    from transformer.train import AVERAGED
+
+    out = tmp_path / "run"
+    args = ["--task", "reverse", "--out", str(out), "--steps", "7", "--save-every", "2", *TINY, "--threads", "1"]
+    assert main([*args, "--average-last", "3"]) == 0
+    kept = sorted(p.name for p in (out / AVERAGED).iterdir())
+    assert kept == ["step-0000004.safetensors", "step-0000006.safetensors", "step-0000007.safetensors"]
+    states = [load_file(out / AVERAGED / name) for name in kept]
+    shipped = load_file(out / "model.safetensors")
+    assert shipped.keys() == states[0].keys()
+    for name, t in shipped.items():
+        torch.testing.assert_close(t, (states[0][name] + states[1][name] + states[2][name]) / 3)
+    assert any(not torch.equal(t, states[-1][name]) for name, t in shipped.items())  # not just the last weights
+    card = read_json(out / "card.json")
+    assert card["averaged"]["steps"] == [4, 6, 7] and card["steps"] == 7
+    assert "test" in card["averaged"]["last_checkpoint_metrics"]
+    text = (out / "README.md").read_text()
+    assert "the mean of the last 3 checkpoints (steps 4, 6, 7), as in §6.1" in text
+    assert "The last checkpoint alone (step 7): test BLEU" in text
+    model, _, _ = load_model_dir(out)  # the averaged weights load as a model
+
+
+def test_without_average_last_nothing_is_averaged(tmp_path):
+    out = tmp_path / "run"
+    assert main(["--task", "reverse", "--out", str(out), "--steps", "3", "--save-every", "2", *TINY]) == 0
+    assert not (out / "averaged").exists() and "averaged" not in read_json(out / "card.json")
+    with pytest.raises(SystemExit):
+        main(["--task", "reverse", "--out", str(tmp_path / "x"), "--steps", "3", "--average-last", "0", *TINY])

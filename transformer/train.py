@@ -21,6 +21,11 @@ disagree. Nothing is pickled. A run killed at any moment leaves the previous che
 The first save builds the whole directory beside `<out>` and renames it into place, so `<out>` is either
 absent or a loadable model directory.
 
+Checkpoint averaging (§6.1: "a single model obtained by averaging the last 5 checkpoints"): with
+`--average-last N` every save also keeps the weights alone in `<out>/averaged/step-NNNNNNN.safetensors`
+(the newest N, fp32), and the finished model is their element-wise mean; the card records which steps
+were averaged and what the last checkpoint alone measured.
+
 Library use (the app's training lab runs this in a thread, one Trainer per user session):
 
     from transformer.train import Trainer, TrainOptions, task_pairs, train_tokenizer
@@ -76,6 +81,7 @@ from .tokenizer import Tokenizer, atomic_write_bytes
 from .trace import Trace
 
 CHECKPOINT = "checkpoint.safetensors"
+AVERAGED = "averaged"  # --average-last: the newest saved weights, averaged at the end (§6.1)
 Pair = tuple[str, str]
 
 
@@ -356,14 +362,7 @@ class Trainer:
         tensors, meta = read_checkpoint(data)
         if meta["config"] != self.config.to_dict():
             raise ModelFileError("checkpoint was made for a different model config")
-        model_state = {k[len("model/") :]: v for k, v in tensors.items() if k.startswith("model/")}
-        expected = self.model.state_dict()
-        missing = set(expected) - set(model_state) - tied_names(self.model)
-        if missing or set(model_state) - set(expected):
-            raise ModelFileError(f"checkpoint weights do not match the model (missing {sorted(missing)[:3]})")
-        with torch.no_grad():
-            for name, t in model_state.items():
-                expected[name].copy_(t)
+        load_weights(self.model, {k[len("model/") :]: v for k, v in tensors.items() if k.startswith("model/")})
         state: dict[int, dict] = {}
         for key, t in tensors.items():
             if key.startswith("optim/"):
@@ -513,6 +512,8 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--train-size", type=int, default=None, help="use only this many training pairs")
     t.add_argument("--eval-every", type=int, default=500, help="validate every N steps (0: never)")
     t.add_argument("--save-every", type=int, default=500, help="checkpoint every N steps (0: only at the end)")
+    t.add_argument("--average-last", type=int, default=1, metavar="N",
+                   help="ship the mean of the last N saved weights (§6.1 averages 5; 1: none)")  # fmt: skip
     t.add_argument("--threads", type=int, default=None, help="torch CPU threads (default: torch's choice)")
     t.add_argument("--device", default=None, help="cpu or cuda (default: cuda when available)")
     t.add_argument("--fp16-weights", action="store_true", help="ship: fp16 weights, no resume checkpoint at the end")
@@ -543,6 +544,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
             parser.error(f"--out {out} exists and is not empty; pick another directory or --resume it")
     if args.steps is None and args.minutes is None:
         parser.error("give --steps or --minutes")
+    if getattr(args, "average_last", 1) < 1:
+        parser.error("--average-last must be 1 or more")
     return args
 
 
@@ -594,6 +597,32 @@ class RunWriter:
             if fresh:
                 shutil.rmtree(target, ignore_errors=True)
             raise
+
+    def keep_weights(self, trainer: Trainer, newest: int) -> None:
+        """For --average-last: the weights alone (fp32) as averaged/step-NNNNNNN.safetensors, the newest kept."""
+        folder = self.out / AVERAGED
+        folder.mkdir(exist_ok=True)
+        atomic_write_bytes(folder / f"step-{trainer.step_count:07d}.safetensors", weights_bytes(trainer.model))
+        for old in sorted(folder.glob("step-*.safetensors"))[:-newest]:
+            old.unlink()
+
+
+def average_weights(states: Sequence[dict[str, Tensor]]) -> dict[str, Tensor]:
+    """§6.1: the element-wise mean of several checkpoints' weights (all with the same names and shapes)."""
+    if not states or any(s.keys() != states[0].keys() for s in states):
+        raise ValueError("averaging needs at least one checkpoint, all with the same weights")
+    return {name: torch.stack([s[name].float() for s in states]).mean(0) for name in states[0]}
+
+
+def load_weights(model: nn.Module, state: dict[str, Tensor]) -> None:
+    """Copy `state` (tied copies dropped, as weights_bytes writes it) into `model` in place."""
+    expected = model.state_dict()
+    missing = set(expected) - set(state) - tied_names(model)
+    if missing or set(state) - set(expected):
+        raise ModelFileError(f"checkpoint weights do not match the model (missing {sorted(missing)[:3]})")
+    with torch.no_grad():
+        for name, t in state.items():
+            expected[name].copy_(t)
 
 
 def _command_line(argv: Sequence[str] | None) -> str:
@@ -659,12 +688,15 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
     stored_args = {k: v for k, v in vars(args).items() if k not in ("resume",)}
     writer = RunWriter(out, tokenizer, config) if rank == 0 else None
     dtype = torch.float16 if args.fp16_weights else None
+    average_last = getattr(args, "average_last", 1)  # runs started before the option existed: none
 
     def save() -> None:
         extra = {"args": stored_args, "history": history, "commands": commands, "wall_seconds": wall()}
         ckpt = trainer.checkpoint_bytes(extra)  # collective under DDP
         if writer is not None:
             writer.save(trainer, ckpt, _card(trainer, commands, history, dataset, wall(), final=False), dtype)
+            if average_last > 1:
+                writer.keep_weights(trainer, average_last)
 
     previous = {}
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -681,7 +713,7 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
         if interrupted:
             print(f"stopped at step {trainer.step_count}; continue with: python -m transformer.train --resume {out}")
         else:
-            _finish(trainer, out, commands, history, dataset, wall, dtype, drop_checkpoint=args.fp16_weights)
+            _finish(trainer, out, commands, history, dataset, wall, dtype, args.fp16_weights, average_last)
     return 0
 
 
@@ -782,14 +814,24 @@ def final_metrics(trainer: Trainer, dataset: Dataset) -> dict:
     return metrics
 
 
-def _finish(trainer, out: Path, commands, history, dataset: Dataset, wall, dtype, drop_checkpoint: bool) -> None:
+def _finish(trainer, out: Path, commands, history, dataset: Dataset, wall, dtype, drop_checkpoint: bool,
+            average_last: int = 1) -> None:  # fmt: skip
+    averaged = None
+    if average_last > 1:
+        kept = sorted((out / AVERAGED).glob("step-*.safetensors"))[-average_last:]
+        last = final_metrics(trainer, dataset)  # the last checkpoint alone, for the card
+        load_weights(trainer.model, average_weights([st_load(p.read_bytes()) for p in kept]))
+        averaged = {"steps": [int(p.stem.split("-")[1]) for p in kept], "last_checkpoint_metrics": last}
     metrics = final_metrics(trainer, dataset)
     card = _card(trainer, commands, history, dataset, wall(), final=True, metrics=metrics)
+    if averaged:
+        card["averaged"] = averaged
     text = model_card(out.name, card)  # before writing: a failure leaves the resumable "training" state
+    if averaged or drop_checkpoint:  # the shipped weights: averaged and/or cast
+        atomic_write_bytes(out / WEIGHTS, weights_bytes(trainer.model, dtype))
     atomic_write_bytes(out / "README.md", text.encode("utf-8"))
     write_json(out / "card.json", card)
     if drop_checkpoint:
-        atomic_write_bytes(out / WEIGHTS, weights_bytes(trainer.model, dtype))
         (out / CHECKPOINT).unlink(missing_ok=True)
     print(json.dumps({k: v for k, v in metrics.items()}, default=_short, indent=1)[:2000])
 
@@ -818,6 +860,28 @@ def _held_out_lines(card: dict) -> list[str]:
     return [text, ""]
 
 
+def _averaged_rows(card: dict) -> list[str]:
+    steps = card.get("averaged", {}).get("steps")
+    if not steps:
+        return []
+    return [f"| weights | the mean of the last {len(steps)} checkpoints (steps {', '.join(f'{s:,}' for s in steps)}), "
+            "as in §6.1 |"]  # fmt: skip
+
+
+def _last_checkpoint_lines(card: dict) -> list[str]:
+    """What the last checkpoint alone measured, beside the averaged weights' rows above."""
+    last = card.get("averaged", {}).get("last_checkpoint_metrics", {})
+    parts = [
+        f"{split} BLEU {m['bleu']:.1f} / exact {m['exact_match']:.1f}"
+        for split, m in last.items()
+        if split != "valid" and "bleu" in m
+    ]
+    if not parts:
+        return []
+    step = f"{card['steps']:,}"
+    return ["", f"These are the averaged weights. The last checkpoint alone (step {step}): {'; '.join(parts)}."]
+
+
 def model_card(name: str, card: dict) -> str:
     """The model card in prose: how it was made and what it measured."""
     cfg = card["config"]
@@ -843,6 +907,7 @@ def model_card(name: str, card: dict) -> str:
         f"| training time | {card['train_seconds'] / 60:.1f} min in training steps, "
         f"{card['wall_seconds'] / 60:.1f} min for the whole command ({card['machine']}) |",
         f"| throughput | {card['tokens_per_second']:,} source + target tokens/s |",
+        *_averaged_rows(card),
         "",
         "## Measured",
         "",
@@ -859,6 +924,7 @@ def model_card(name: str, card: dict) -> str:
     ]
     if rows:
         lines += ["| split | BLEU | chrF | exact match | n |", "|---|---|---|---|---|", *rows]
+        lines += _last_checkpoint_lines(card)
     v = metrics.get("valid", {})
     if "token_accuracy" in v:
         lines += [
