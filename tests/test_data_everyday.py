@@ -32,6 +32,7 @@ from transformer.data.everyday.grammar import (
     _Sampler,
     clock,
     from_where,
+    get_to,
     greeting,
     how_much_is,
     imperative,
@@ -535,6 +536,12 @@ def test_alignments_of_the_a1_constructions():
     assert links(fixed(there_is(N("cat", "a"), None, neg=True))) == ((0, 0), (1, 1), (2, 2), (3, 2), (4, 3))
     # half past → halb, seven → acht
     assert links(fixed(clock("half past seven"))) == ((0, 0), (1, 1), (2, 2), (3, 2), (4, 3))
+    # quarter → Viertel, past → nach, seven → sieben: word by word (halb takes half and past)
+    assert links(fixed(clock("quarter past seven"))) == ((0, 0), (1, 1), (2, 2), (3, 3), (4, 4))
+    # how → wie, often → oft; and → und between two adjectives
+    how_often = Clause(P("you"), "swim", mood="wh", wh="how often")
+    assert links(how_often) == ((0, 0), (1, 1), (2, 2), (3, 3), (4, 2))
+    assert links(Clause(N("river"), "be", pred_adj="long", pred_adj2="wide")) == tuple((i, i) for i in range(6))
     # like → gern, swimming → schwimme
     assert links(Clause(P("I"), "swim", gern=True)) == ((0, 0), (1, 2), (2, 1))
     # go → fahre, by → mit dem, to the → zur
@@ -643,6 +650,7 @@ def test_german_nouns_are_capitalised():
     verbs_too = {"shop", "shops", "rain", "rains", "snow", "snows", "stop", "stops", "leaves"}
     verbs_too |= {"name", "time"}  # my name is → ich heiße, what time → wie spät
     verbs_too |= {"breakfast", "lunch", "dinner"}  # have breakfast → frühstücken, have lunch → zu Mittag essen
+    verbs_too |= {d + "days" for d in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")}  # → sonntags
     checked = 0
     for ex in generate(500, seed=2):
         src, tgt = words(ex.src), words(ex.tgt)
@@ -827,6 +835,27 @@ TEXTBOOK = [
               second=Clause(P("I"), "be", pred_adj="tall", cmp=True)),
      "My sister is older than my brother but I am taller.",
      "Meine Schwester ist älter als mein Bruder, aber ich bin größer."),
+    # how often → wie oft (a wh-question with no time of its own)
+    (Clause(P("you"), "play sport", obj=N("basketball", "none"), mood="wh", wh="how often"),
+     "How often do you play basketball?", "Wie oft spielst du Basketball?"),
+    (Clause(N("grandmother", "your"), "come", tense="past", mood="wh", wh="how often", de_perfect=True),
+     "How often did your grandmother come?", "Wie oft ist deine Großmutter gekommen?"),
+    # two predicative adjectives: uninflected, joined by und
+    (Clause(N("river"), "be", pred_adj="long", pred_adj2="wide"), "The river is long and wide.",
+     "Der Fluss ist lang und breit."),
+    (Clause(P("it"), "be", pred_adj="cold", pred_adj2="windy", tense="past", time="yesterday"),
+     "It was cold and windy yesterday.", "Es war gestern kalt und windig."),
+    # quarter past / to: the named hour (halb names the next one); on Sundays → sonntags
+    (Clause(N("film"), "start", time="at quarter past eight"), "The film starts at quarter past eight.",
+     "Der Film fängt um Viertel nach acht an."),
+    (fixed(clock("quarter to one")), "It is quarter to one.", "Es ist Viertel vor eins."),
+    (Clause(N("dad", "my"), "go fishing", time="on sundays"), "My dad goes fishing on Sundays.",
+     "Mein Papa geht sonntags angeln."),
+    # get to → kommen zu (zum, zur), a town → nach
+    (fixed(get_to("I", N("museum")), True), "How do I get to the museum?", "Wie komme ich zum Museum?"),
+    (fixed(get_to("she", N("post office")), True), "How does she get to the post office?",
+     "Wie kommt sie zur Post?"),
+    (fixed(get_to("we", N("berlin", "none")), True), "How do we get to Berlin?", "Wie kommen wir nach Berlin?"),
 ]  # fmt: skip
 
 

@@ -57,8 +57,11 @@ A1 constructions (issue #11)
 * Names and places are bare nouns (``My name is Anna.``→``Ich heiße Anna.``: ``my``→``ich``, ``name`` and
   ``is``→``heiße``; ``to Spain``→``nach Spanien``, ``from Spain``→``aus Spanien``, ``in Berlin``).
 * Clock times (``at half past seven``→``um halb acht``: ``half``/``past``→``halb``, ``seven``→``acht``;
-  ``What time is it?``→``Wie spät ist es?``). ``like`` + -ing→``gern`` (``I like swimming.``→``Ich
-  schwimme gern.``: ``like``→``gern``, ``swimming``→``schwimme``).
+  ``at quarter past/to seven``→``um Viertel nach/vor sieben``; ``What time is it?``→``Wie spät ist es?``);
+  ``on Sundays``→``sonntags``; ``How often …?``→``Wie oft …?`` (``how``→``wie``, ``often``→``oft``). Two
+  predicative adjectives (``The river is long and wide.``→``Der Fluss ist lang und breit.``).
+* ``like`` + -ing→``gern`` (``I like swimming.``→``Ich schwimme gern.``: ``like``→``gern``, ``swimming``→
+  ``schwimme``).
 * ``by bus``→``mit dem Bus`` (``by``→``mit``/``dem``; ``go`` by vehicle→``fahren``), ``on foot``→``zu Fuß``;
   ``into``/``onto``→``in``/``auf`` + accusative. ``play the piano``→``Klavier spielen`` (``the`` goes with
   the noun), sports and languages have no article (``Fußball``, ``Deutsch``).
@@ -81,6 +84,7 @@ from __future__ import annotations
 
 import random
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
@@ -309,6 +313,8 @@ for _k in ("morning", "afternoon", "evening"):
     TIME[f"in the {_k}"] = (("in", "the", _k), ("am", NOUNS[_k].de), ((0, 0), (1, 0), (2, 1)))
 for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
     TIME[f"on {_k}"] = (("on", NOUNS[_k].en), ("am", NOUNS[_k].de), ((0, 0), (1, 1)))
+for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
+    TIME[f"on {_k}s"] = (("on", NOUNS[_k].en + "s"), (NOUNS[_k].de.lower() + "s",), ((0, 0), (1, 0)))  # sonntags
 for _k in ("summer", "winter", "spring", "autumn", "january", "february", "march", "april", "may", "june", "july",
            "august", "september", "october", "november", "december"):  # fmt: skip
     TIME[f"in {_k}"] = (("in", NOUNS[_k].en), ("im", NOUNS[_k].de), ((0, 0), (1, 1)))
@@ -319,9 +325,13 @@ for _h in range(1, 13):
     _de_next = _DE_UNITS[_h % 12 + 1]
     CLOCK[f"{_en_h} o'clock"] = ((_en_h, "o'clock"), ("ein" if _h == 1 else _DE_UNITS[_h], "Uhr"), ((0, 0), (1, 1)))
     CLOCK[f"half past {_en_h}"] = (("half", "past", _en_h), ("halb", _de_next), ((0, 0), (1, 0), (2, 1)))
+    _de_h = "eins" if _h == 1 else _DE_UNITS[_h]  # Viertel nach eins
+    CLOCK[f"quarter past {_en_h}"] = (("quarter", "past", _en_h), ("Viertel", "nach", _de_h), ((0, 0), (1, 1), (2, 2)))
+    CLOCK[f"quarter to {_en_h}"] = (("quarter", "to", _en_h), ("Viertel", "vor", _de_h), ((0, 0), (1, 1), (2, 2)))
 for _k, (_en, _de, _links) in CLOCK.items():
     TIME[f"at {_k}"] = (("at",) + _en, ("um",) + _de, ((0, 0),) + tuple((i + 1, j + 1) for i, j in _links))
 _CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK)
+_HABITS = frozenset(t for t in TIME if t.startswith("on ") and t.endswith("days"))  # on Sundays: present, past
 # The time words of the first-year core (drawn more often, see CORE).
 _CORE_TIMES = frozenset(
     ("today", "tomorrow", "yesterday", "now", "tonight", "every day", "every week", "every morning", "every evening",
@@ -360,7 +370,8 @@ CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "beca
                 "if": "wenn", "whether": "ob"}  # fmt: skip
 # "what like": What is the weather like? → Wie ist das Wetter?
 WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann", "why": "warum", "how": "wie", "how much": "wie viel",
-      "what like": "wie"}  # fmt: skip
+      "what like": "wie", "how often": "wie oft"}  # fmt: skip
+_WH_WORD_BY_WORD = ("how much", "how often")  # how → wie, often → oft (not every word with every word)
 # Quantifiers: English determiner → German (plural, mass); "no" is kein-.
 QUANTIFIERS = {
     "some": ("einig", "etwas"),
@@ -447,6 +458,7 @@ class Clause:
     iobj: NP | None = None
     pp: PP | None = None
     pred_adj: str | None = None
+    pred_adj2: str | None = None  # long and wide → lang und breit (a second predicative adjective)
     pred_np: NP | None = None
     time: str | None = None
     freq: str | None = None
@@ -455,7 +467,7 @@ class Clause:
     neg: bool = False
     prog: bool = False
     mood: str = "decl"  # decl | yn | wh
-    wh: str | None = None  # who | what | where | when | why | how | how much | how old
+    wh: str | None = None  # who | what | where | when | why | how | how much | how old | how often
     front_time: bool = False
     degree: str | None = None  # very | too before a predicative adjective
     than: NP | None = None  # comparative: taller than the cat → größer als die Katze
@@ -670,6 +682,8 @@ def _en_extra(c: Clause, p: str) -> list[Token]:
         out.append(_t(c.degree, p + "deg"))
     if c.pred_adj is not None:
         out += [_t(w, p + "pa") for w in (COMPARATIVES[c.pred_adj][0] if c.than or c.cmp else c.pred_adj).split()]
+        if c.pred_adj2 is not None:
+            out += [_t("and", p + "pa&"), _t(c.pred_adj2, p + "pa2")]
         if c.than is not None:
             out += [_t("than", p + "als")] + _en_np(c.than, p + "c")
     elif c.pred_np is not None:
@@ -693,7 +707,8 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         out += _en_np(c.obj, p + "o", "acc")  # type: ignore[arg-type]
     elif c.mood == "wh":
         wh_words = ("what",) if c.wh == "what like" else c.wh.split()  # type: ignore[union-attr]
-        out += [_t(w, p + "wh") for w in wh_words]
+        paired = c.wh in _WH_WORD_BY_WORD
+        out += [_t(w, p + "wh" + (str(i) if paired else "")) for i, w in enumerate(wh_words)]
     subj = [] if c.wh == "who" else _en_np(c.subj, p + "s")
     if c.wh == "who":
         front, pre, main = group(replace(c, mood="decl"), p, False)
@@ -945,7 +960,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         word = WH[c.wh]  # type: ignore[index]
         if c.wh == "where" and c.pp is not None and c.pp.prep in ("to", "into", "onto"):
             word = "wohin"
-        first = [_t(w, p + "wh") for w in word.split()]
+        paired = c.wh in _WH_WORD_BY_WORD
+        first = [_t(w, p + "wh" + (str(i) if paired else "")) for i, w in enumerate(word.split())]
     time: list[Token] = []
     if c.time is not None:
         _, de_words, links = TIME[c.time]
@@ -988,6 +1004,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         mid.append(_t(ADVERBS[c.degree], p + "deg"))
     if c.pred_adj is not None:
         mid.append(_t(COMPARATIVES[c.pred_adj][1] if c.than or c.cmp else ADJECTIVES[c.pred_adj].de, p + "pa"))
+        if c.pred_adj2 is not None:
+            mid += [_t("und", p + "pa&"), _t(ADJECTIVES[c.pred_adj2].de, p + "pa2")]
         if c.than is not None:
             mid += [_t("als", p + "als")] + _de_np(c.than, "nom", p + "c")
     if c.pred_np is not None:
@@ -1187,6 +1205,21 @@ def from_where(pronoun: str, place: str | None) -> tuple[tuple[Token, ...], tupl
     return en, (_t(nom, "s"), kommt, _t("aus", "p"), _t(NOUNS[place].de, "n"))
 
 
+def get_to(pronoun: str, np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """How do I get to the museum? → Wie komme ich zum Museum? (get to → kommen zu; a town: nach)."""
+    nom, _, _, person = PRONOUNS[pronoun]
+    en = (_t("how", "wh"), _t("does" if person == 2 else "do", "v"), _t(pronoun, "s"), _t("get", "v"))
+    noun = NOUNS[np.noun] if np.noun else None
+    prep = "nach" if noun is not None and noun.cls == "placename" else "zu"
+    de_np = _de_np(np, "dat", "o")
+    if np.det == "the" and (prep, de_np[0][0]) in _CONTRACT:  # zu dem → zum, zu der → zur
+        de_pp = [_t(_CONTRACT[prep, de_np[0][0]], "op", *de_np[0][1])] + de_np[1:]
+    else:
+        de_pp = [_t(prep, "op")] + de_np
+    de = (_t("wie", "wh"), _t(_KOMMEN[person], "v"), _t(nom, "s"), *de_pp)
+    return en + (_t("to", "op"), *_en_np(np, "o", "acc")), de
+
+
 def today_is(day: str) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     """Today is Monday → Heute ist Montag."""
     return (_t("today", "t"), _t("is", "v"), _t(NOUNS[day].en, "n")), (
@@ -1197,8 +1230,8 @@ def today_is(day: str) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
 def how_much_is(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     """How much is the ice cream? → Wie viel kostet das Eis? (is/are → kostet/kosten)."""
     plural = np.plural or (np.noun is not None and NOUNS[np.noun].g == "pl")
-    en = (_t("how", "wh"), _t("much", "wh"), _t("are" if plural else "is", "v"))
-    de = (_t("wie", "wh"), _t("viel", "wh"), _t("kosten" if plural else "kostet", "v"))
+    en = (_t("how", "wh0"), _t("much", "wh1"), _t("are" if plural else "is", "v"))
+    de = (_t("wie", "wh0"), _t("viel", "wh1"), _t("kosten" if plural else "kostet", "v"))
     return en + tuple(_en_np(np, "s")), de + tuple(_de_np(np, "nom", "s"))
 
 
@@ -1486,9 +1519,10 @@ _FIRST_TIMES = ("today", "tomorrow", "yesterday", "now", "tonight", "every day",
 def _times_ok(tense: str) -> frozenset[str]:
     """The time words a tense takes (no "yesterday" with the future, no "now" with the past)."""
     if tense in ("past", "perf"):
-        return frozenset(t for t in TIME if t not in _FUTURE_TIMES and t != "now")
+        habit = tense == "past"  # We played on Sundays; not "We have played on Sundays"
+        return frozenset(t for t in TIME if t not in _FUTURE_TIMES and t != "now" and (habit or t not in _HABITS))
     if tense == "fut":
-        return frozenset(t for t in TIME if t not in _PAST_TIMES and t != "now")
+        return frozenset(t for t in TIME if t not in _PAST_TIMES and t != "now" and t not in _HABITS)
     return frozenset(t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES)
 
 
@@ -1500,6 +1534,12 @@ def _first_times(tense: str) -> tuple[str, ...]:
 @cache
 def _time_options(tense: str, clock: bool) -> tuple[str, ...]:
     return tuple(sorted(t for t in _times_ok(tense) if (t in _CLOCK_TIMES) == clock))
+
+
+def _pick_clock(rng: random.Random, times: Sequence[str]) -> str:
+    """A clock time: at seven o'clock more often than half past seven, and that more than quarter past/to."""
+    kind = rng.choices(("o'clock", "half", "quarter"), weights=(60, 25, 15))[0]
+    return rng.choice([t for t in times if kind in t] or times)
 
 
 def _nouns_of(classes: tuple[str, ...]) -> tuple[str, ...]:
@@ -1523,6 +1563,7 @@ def _other_pronouns(subj: NP) -> list[str]:
     return [p for p in _PERSON_PRONOUNS if p not in clash]
 
 
+P_TWO_ADJECTIVES = 0.15  # share of predicative adjectives (copula, weather) with a second one after "and"
 P_CORE = 0.5  # how often a choice among lexicon words is made among its core words only
 _CORE_CACHE = 512  # word pools whose core items are remembered (the module's pools are far fewer)
 
@@ -1587,6 +1628,7 @@ class _Sampler:
         self.rng = rng if isinstance(rng, _CoreChoice) else _CoreChoice(rng)
         self.avoid = avoid
         self.prefer = prefer
+        self.teaching = False  # example_of: only sentences that show their construction's own words (by bus …)
         self.p_adj = 0.2
         self.p_owner = 0.03
 
@@ -1738,7 +1780,8 @@ class _Sampler:
         rng = self.rng
         if rng.random() < 0.35:  # the words of a first lesson on time: today, tomorrow, yesterday, next week …
             return rng.choice(_first_times(tense))
-        return rng.choice(_time_options(tense, rng.random() < 0.15))
+        clock = rng.random() < 0.15
+        return _pick_clock(rng, _time_options(tense, True)) if clock else rng.choice(_time_options(tense, False))
 
     # -- clauses
     def please(self, c: Clause) -> Clause:
@@ -1796,11 +1839,13 @@ class _Sampler:
         tense = tense or rng.choices(("pres", "past", "perf", "fut"), weights=(65, 20, 7, 8))[0]
         kind = kind or rng.choices(("adj", "np", "place", "weather"), weights=(45, 20, 28, 7))[0]
         if kind == "weather":
+            weather = rng.sample(("cold", "warm", "hot", "cool", "sunny", "rainy", "windy"), 2)
             return self.fix(
                 Clause(
                     NP(pronoun="it"),
                     "be",
-                    pred_adj=rng.choice(("cold", "warm", "hot", "cool", "sunny", "rainy", "windy")),
+                    pred_adj=weather[0],
+                    pred_adj2=self.second_adjective(weather),
                     tense=tense,
                     time=self.time(tense) if rng.random() < 0.5 else None,
                     **kw,
@@ -1818,14 +1863,20 @@ class _Sampler:
             return self.fix(Clause(subj, "be", pp=self.place(subj), tense=tense, **kw))  # type: ignore[arg-type]
         if rng.random() < 0.3:
             subj = self.subject(None, tense)
-            adj = rng.choice(_PERSON_ADJECTIVES)
+            choices = _PERSON_ADJECTIVES
         else:
             noun = rng.choice(_ADJECTIVE_NOUNS)
             subj = replace(self.np(noun), adj=None)
             if subj.det == "none" and not subj.plural:
                 subj = replace(subj, det="the")  # the weather is good, not "weather is good"
-            adj = rng.choice(PRED_ADJECTIVES[noun])
-        return self.fix(Clause(subj, "be", pred_adj=adj, tense=tense, **kw))  # type: ignore[arg-type]
+            choices = PRED_ADJECTIVES[noun]
+        adj = rng.choice(choices)
+        adj2 = self.second_adjective([adj] + [a for a in rng.sample(choices, min(len(choices), 3)) if a != adj])
+        return self.fix(Clause(subj, "be", pred_adj=adj, pred_adj2=adj2, tense=tense, **kw))  # type: ignore[arg-type]
+
+    def second_adjective(self, candidates: Sequence[str]) -> str | None:
+        """Now and then a second adjective after ``and`` (The river is long and wide, It is cold and windy)."""
+        return candidates[1] if len(candidates) > 1 and self.rng.random() < P_TWO_ADJECTIVES else None
 
     def fix(self, c: Clause) -> Clause:
         """Repair combinations the grammar does not produce (see the module docstring)."""
@@ -1838,6 +1889,8 @@ class _Sampler:
             c = replace(c, mood="decl" if c.mood == "imp" else c.mood)
         if c.going and (c.tense != "fut" or c.modal is not None):
             c = replace(c, going=False)
+        if c.pred_adj2 is not None and (c.neg or c.than is not None or c.cmp or c.pred_adj in (None, c.pred_adj2)):
+            c = replace(c, pred_adj2=None)  # two adjectives only plainly: not negated, not compared
         if c.gern or c.mood == "imp":
             c = replace(c, modal=None, prog=False, freq=None, tense="pres" if c.tense != "past" else c.tense)
         if c.mood == "imp":
@@ -1893,8 +1946,8 @@ class _Sampler:
             c = replace(c, wh="who")
         if c.wh == "where" and (c.pp is None or c.pp.prep in ("with", "for", "from", "well")):
             c = replace(c, wh="when")
-        if c.wh == "when":
-            c = replace(c, time=None)
+        if c.wh in ("when", "how often"):  # How often do you play …? has no time or frequency of its own
+            c = replace(c, time=None, freq=None)
         if c.wh is None and c.mood == "wh":
             c = replace(c, mood="yn")
         return replace(c, de_perfect=_asks_did(c))
@@ -1995,7 +2048,8 @@ class _Sampler:
                 modal = rng.choices(("can", "must", "should"), weights=(6, 2, 1))[0]
                 c = self.please(self.fix(replace(c, modal=modal, tense="pres")))
         elif name == "wh_question":
-            wh = rng.choices(("who", "what", "where", "when", "why", "how"), weights=(22, 26, 26, 12, 14, 10))[0]
+            wh = rng.choices(("who", "what", "where", "when", "why", "how", "how often"),
+                             weights=(22, 26, 26, 12, 14, 10, 12))[0]  # fmt: skip
             if wh == "how":
                 noun = rng.choice(("weather", "film", "party", "concert", "coffee", "soup", "book", "holiday", "test"))
                 c = Clause(self.np(noun, plural_ok=False, definite=True), "be", tense=self.tense())
@@ -2005,6 +2059,11 @@ class _Sampler:
                 )
             elif wh == "why":
                 c = self.fix(replace(self.any_clause(), mood="wh", wh="why"))
+            elif wh == "how often":  # How often do you play tennis? → Wie oft spielst du Tennis?
+                c = self.clause(self.verb(("intr", "motion", "trans")))
+                if rng.random() < 0.5 and _personal(c.subj):
+                    c = replace(c, subj=NP(pronoun="you"))
+                c = self.fix(replace(c, mood="wh", wh=wh))
             elif wh == "where":
                 c = self.copula(kind="place") if rng.random() < 0.4 else self.clause(self.verb(("motion",)))
                 if c.pp is None:
@@ -2015,7 +2074,7 @@ class _Sampler:
                 c = self.any_clause()
             if wh == "who":
                 c = replace(c, subj=NP(noun="man"))
-            if wh not in ("how", "why"):
+            if wh not in ("how", "why", "how often"):
                 c = self.fix(replace(c, mood="wh", wh=wh))
             if wh == "where" and c.verb == "be" and c.subj.noun is not None and rng.random() < 0.2:
                 c = replace(c, please=True)  # Where is the station, please? → Wo ist bitte der Bahnhof?
@@ -2124,7 +2183,7 @@ _UNGRADABLE = frozenset({"right", "wrong", "open", "closed", "great", "wonderful
 def _s_degree(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     c = sm.copula(kind="adj" if rng.random() < 0.85 else "weather")
-    while c.pred_adj in _UNGRADABLE:
+    while c.pred_adj in _UNGRADABLE or c.pred_adj2 in _UNGRADABLE:
         c = sm.copula(kind="adj")
     deg = rng.choices(("very", "too"), weights=(65, 35))[0]
     return _finish(sm, name, sm.fix(replace(c, degree=deg)))
@@ -2240,9 +2299,9 @@ def _s_clock(sm: _Sampler, name: str) -> Sentence:
     if r < 0.2:
         return _finish(sm, name, _IT, True, tokens=clock(None))
     if r < 0.4:
-        return _finish(sm, name, _IT, tokens=clock(rng.choice(sorted(CLOCK))))
+        return _finish(sm, name, _IT, tokens=clock(_pick_clock(rng, sorted(CLOCK))))
     c = sm.any_clause()
-    c = sm.fix(replace(c, time=rng.choice(sorted(_CLOCK_TIMES)), front_time=rng.random() < 0.2))
+    c = sm.fix(replace(c, time=_pick_clock(rng, sorted(_CLOCK_TIMES)), front_time=rng.random() < 0.2))
     return _finish(sm, name, c)
 
 
@@ -2262,6 +2321,10 @@ def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
 
 def _s_transport(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
+    if not sm.teaching and rng.random() < 0.15:  # How do I get to the station? (not an example of "by bus")
+        pronoun = rng.choices(("I", "we", "you", "he", "she"), weights=(6, 2, 1, 1, 1))[0]
+        np = NP(noun=rng.choice(_TRANSPORT_DESTINATIONS), det="the")
+        return _finish(sm, name, _IT, True, tokens=get_to(pronoun, np), nps=(np,))
     v = VERBS[rng.choice(("go", "go", "come", "travel", "drive"))]
     c = sm.clause(v, subj=sm.subject(None, "pres"))
     by = "foot" if v.key == "go" and rng.random() < 0.2 else rng.choice(_TRANSPORT)
@@ -2470,6 +2533,7 @@ def example_of(construction: str, seed: int = 0) -> Example:
         raise ValueError(f"unknown construction {construction!r}; expected one of {', '.join(CONSTRUCTIONS)}")
     rng = random.Random(f"{construction}:{seed}")
     sampler = _Sampler(rng)
+    sampler.teaching = True
     while True:
         s = sampler.sentence(construction)
         s = replace(s, lower=False, end=".")
