@@ -544,7 +544,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
             parser.error(f"--out {out} exists and is not empty; pick another directory or --resume it")
     if args.steps is None and args.minutes is None:
         parser.error("give --steps or --minutes")
-    if getattr(args, "average_last", 1) < 1:
+    args.average_last = getattr(args, "average_last", 1)  # a run started before the option existed: none
+    if args.average_last < 1:
         parser.error("--average-last must be 1 or more")
     return args
 
@@ -688,7 +689,7 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
     stored_args = {k: v for k, v in vars(args).items() if k not in ("resume",)}
     writer = RunWriter(out, tokenizer, config) if rank == 0 else None
     dtype = torch.float16 if args.fp16_weights else None
-    average_last = getattr(args, "average_last", 1)  # runs started before the option existed: none
+    average_last = args.average_last
 
     def save() -> None:
         extra = {"args": stored_args, "history": history, "commands": commands, "wall_seconds": wall()}

@@ -311,10 +311,11 @@ for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "
     TIME[f"every {_k}"] = (("every", NOUNS[_k].en), ("jeden", NOUNS[_k].de), ((0, 0), (1, 1)))
 for _k in ("morning", "afternoon", "evening"):
     TIME[f"in the {_k}"] = (("in", "the", _k), ("am", NOUNS[_k].de), ((0, 0), (1, 0), (2, 1)))
+_HABITS: set[str] = set()  # on Sundays → sonntags: a habit, told in the present or the simple past only
 for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
     TIME[f"on {_k}"] = (("on", NOUNS[_k].en), ("am", NOUNS[_k].de), ((0, 0), (1, 1)))
-for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
-    TIME[f"on {_k}s"] = (("on", NOUNS[_k].en + "s"), (NOUNS[_k].de.lower() + "s",), ((0, 0), (1, 0)))  # sonntags
+    TIME[f"on {_k}s"] = (("on", NOUNS[_k].en + "s"), (NOUNS[_k].de.lower() + "s",), ((0, 0), (1, 0)))
+    _HABITS.add(f"on {_k}s")
 for _k in ("summer", "winter", "spring", "autumn", "january", "february", "march", "april", "may", "june", "july",
            "august", "september", "october", "november", "december"):  # fmt: skip
     TIME[f"in {_k}"] = (("in", NOUNS[_k].en), ("im", NOUNS[_k].de), ((0, 0), (1, 1)))
@@ -331,7 +332,6 @@ for _h in range(1, 13):
 for _k, (_en, _de, _links) in CLOCK.items():
     TIME[f"at {_k}"] = (("at",) + _en, ("um",) + _de, ((0, 0),) + tuple((i + 1, j + 1) for i, j in _links))
 _CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK)
-_HABITS = frozenset(t for t in TIME if t.startswith("on ") and t.endswith("days"))  # on Sundays: present, past
 # The time words of the first-year core (drawn more often, see CORE).
 _CORE_TIMES = frozenset(
     ("today", "tomorrow", "yesterday", "now", "tonight", "every day", "every week", "every morning", "every evening",
@@ -372,6 +372,14 @@ CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "beca
 WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann", "why": "warum", "how": "wie", "how much": "wie viel",
       "what like": "wie", "how often": "wie oft"}  # fmt: skip
 _WH_WORD_BY_WORD = ("how much", "how often")  # how → wie, often → oft (not every word with every word)
+
+
+def _wh_tokens(wh: str, words: Sequence[str], p: str) -> list[Token]:
+    """The question words; word i of a word-by-word pair gets key <p>wh<i>, the others share <p>wh."""
+    paired = wh in _WH_WORD_BY_WORD
+    return [_t(w, p + "wh" + (str(i) if paired else "")) for i, w in enumerate(words)]
+
+
 # Quantifiers: English determiner → German (plural, mass); "no" is kein-.
 QUANTIFIERS = {
     "some": ("einig", "etwas"),
@@ -707,8 +715,7 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         out += _en_np(c.obj, p + "o", "acc")  # type: ignore[arg-type]
     elif c.mood == "wh":
         wh_words = ("what",) if c.wh == "what like" else c.wh.split()  # type: ignore[union-attr]
-        paired = c.wh in _WH_WORD_BY_WORD
-        out += [_t(w, p + "wh" + (str(i) if paired else "")) for i, w in enumerate(wh_words)]
+        out += _wh_tokens(c.wh, wh_words, p)  # type: ignore[arg-type]
     subj = [] if c.wh == "who" else _en_np(c.subj, p + "s")
     if c.wh == "who":
         front, pre, main = group(replace(c, mood="decl"), p, False)
@@ -834,11 +841,15 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
         prep, case = (noun.at if noun and noun.at else "an"), "dat"
     else:
         _, prep, case = PREPOSITIONS[pp.prep]
-    np_tokens = _de_np(pp.np, case, k)
     if noun is not None and noun.cls == "placename":
-        prep = {"to": "nach", "from": "aus"}.get(pp.prep, prep)
-        np_tokens = _de_np(pp.np, "dat", k)
-    if pp.np.det in ("the", "zero") and (prep, np_tokens[0][0]) in _CONTRACT:
+        prep, case = {"to": "nach", "from": "aus"}.get(pp.prep, prep), "dat"
+    return _de_prep_np(prep, pp.np, case, k)
+
+
+def _de_prep_np(prep: str, np: NP, case: str, k: str) -> list[Token]:
+    """A German preposition and its noun phrase, contracted where German contracts (zu dem → zum, in dem → im)."""
+    np_tokens = _de_np(np, case, k)
+    if np.det in ("the", "zero") and (prep, np_tokens[0][0]) in _CONTRACT:
         word = _CONTRACT[prep, np_tokens[0][0]]
         return [_t(word, k + "p", *np_tokens[0][1])] + np_tokens[1:]
     return [_t(prep, k + "p")] + np_tokens
@@ -960,8 +971,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         word = WH[c.wh]  # type: ignore[index]
         if c.wh == "where" and c.pp is not None and c.pp.prep in ("to", "into", "onto"):
             word = "wohin"
-        paired = c.wh in _WH_WORD_BY_WORD
-        first = [_t(w, p + "wh" + (str(i) if paired else "")) for i, w in enumerate(word.split())]
+        first = _wh_tokens(c.wh, word.split(), p)  # type: ignore[arg-type]
     time: list[Token] = []
     if c.time is not None:
         _, de_words, links = TIME[c.time]
@@ -1211,12 +1221,7 @@ def get_to(pronoun: str, np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     en = (_t("how", "wh"), _t("does" if person == 2 else "do", "v"), _t(pronoun, "s"), _t("get", "v"))
     noun = NOUNS[np.noun] if np.noun else None
     prep = "nach" if noun is not None and noun.cls == "placename" else "zu"
-    de_np = _de_np(np, "dat", "o")
-    if np.det == "the" and (prep, de_np[0][0]) in _CONTRACT:  # zu dem → zum, zu der → zur
-        de_pp = [_t(_CONTRACT[prep, de_np[0][0]], "op", *de_np[0][1])] + de_np[1:]
-    else:
-        de_pp = [_t(prep, "op")] + de_np
-    de = (_t("wie", "wh"), _t(_KOMMEN[person], "v"), _t(nom, "s"), *de_pp)
+    de = (_t("wie", "wh"), _t(_KOMMEN[person], "v"), _t(nom, "s"), *_de_prep_np(prep, np, "dat", "o"))
     return en + (_t("to", "op"), *_en_np(np, "o", "acc")), de
 
 
@@ -1624,11 +1629,13 @@ def _is_core(x: object) -> bool:
 class _Sampler:
     """Draws sentence structures; avoids (train) or prefers (compositional) held-out pairs."""
 
-    def __init__(self, rng: random.Random, avoid: HeldOut | None = None, prefer: HeldOut | None = None) -> None:
+    def __init__(
+        self, rng: random.Random, avoid: HeldOut | None = None, prefer: HeldOut | None = None, teaching: bool = False
+    ) -> None:
         self.rng = rng if isinstance(rng, _CoreChoice) else _CoreChoice(rng)
         self.avoid = avoid
         self.prefer = prefer
-        self.teaching = False  # example_of: only sentences that show their construction's own words (by bus …)
+        self.teaching = teaching  # example_of: only sentences that show their construction's own words (by bus …)
         self.p_adj = 0.2
         self.p_owner = 0.03
 
@@ -2532,8 +2539,7 @@ def example_of(construction: str, seed: int = 0) -> Example:
     if construction not in CONSTRUCTIONS:
         raise ValueError(f"unknown construction {construction!r}; expected one of {', '.join(CONSTRUCTIONS)}")
     rng = random.Random(f"{construction}:{seed}")
-    sampler = _Sampler(rng)
-    sampler.teaching = True
+    sampler = _Sampler(rng, teaching=True)
     while True:
         s = sampler.sentence(construction)
         s = replace(s, lower=False, end=".")
