@@ -84,6 +84,7 @@ from __future__ import annotations
 
 import random
 import tomllib
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
@@ -289,6 +290,8 @@ TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], .
     "last year": (("last", "year"), ("letztes", "Jahr"), ((0, 0), (1, 1))),
     "next year": (("next", "year"), ("nächstes", "Jahr"), ((0, 0), (1, 1))),
     "in two hours": (("in", "two", "hours"), ("in", "zwei", "Stunden"), ((0, 0), (1, 1), (2, 2))),
+    "in five minutes": (("in", "five", "minutes"), ("in", "fünf", "Minuten"), ((0, 0), (1, 1), (2, 2))),
+    "in ten minutes": (("in", "ten", "minutes"), ("in", "zehn", "Minuten"), ((0, 0), (1, 1), (2, 2))),
     "later": (("later",), ("später",), ((0, 0),)),
     "tomorrow morning": (("tomorrow", "morning"), ("morgen", "früh"), ((0, 0), (1, 1))),
     "tomorrow evening": (("tomorrow", "evening"), ("morgen", "Abend"), ((0, 0), (1, 1))),
@@ -351,6 +354,8 @@ _FUTURE_TIMES = frozenset(
         "next week",
         "next year",
         "in two hours",
+        "in five minutes",
+        "in ten minutes",
         "tonight",
         "soon",
         "next month",
@@ -1570,41 +1575,72 @@ def _other_pronouns(subj: NP) -> list[str]:
 
 P_TWO_ADJECTIVES = 0.15  # share of predicative adjectives (copula, weather) with a second one after "and"
 P_CORE = 0.5  # how often a choice among lexicon words is made among its core words only
+P_BALANCE = 0.25  # how often it is the least drawn of a few candidates instead (words that few pools hold)
+BALANCE_CANDIDATES = 8
+BALANCE_FLOOR = 1 / 1500  # … if that word's share of all draws so far is below this floor
 _CORE_CACHE = 512  # word pools whose core items are remembered (the module's pools are far fewer)
 
 
 class _CoreChoice:
-    """A random.Random whose choice() among lexicon words takes a core word half the time (Zipf in two steps).
+    """A random.Random whose choice() among lexicon words favours core words and balances the rest.
 
     A class of beginners types "my mother", "the dog", "tomorrow" far more often than "the mechanic" or "the
-    tortoise"; drawn uniformly from 639 nouns, the core words would be rare in the training data. Every other
-    method is the wrapped generator's, so the stream stays deterministic for a seed.
+    tortoise"; drawn uniformly from 639 nouns, the core words would be rare in the training data, so half the
+    time the choice is made among the pool's core words only (Zipf in two steps). Uniform draws alone would
+    leave a word as rare as the pools that hold it: "leg" or "cloud" is the object of almost no verb, so it
+    came up in one sentence of 10,000 while "friend" came up in 150. A quarter of the time the choice is
+    therefore the word drawn least often so far among `BALANCE_CANDIDATES` random candidates of the pool; the
+    big pools ("This is …", "The … is big", "I see …") then carry the words the small ones leave rare.
+    Every other method is the wrapped generator's, so the stream stays deterministic for a seed.
     """
 
     def __init__(self, rng: random.Random) -> None:
         self._rng = rng
-        self._core: dict[int, tuple[tuple, tuple]] = {}  # id(tuple) → (the tuple, its core items); bounded
+        self._core: dict[int, tuple[tuple, tuple, bool]] = {}  # id(tuple) → (the tuple, its core items, lexical?)
+        self.drawn: Counter[str] = Counter()  # lexicon key → how often choice() returned it
+        self.draws = 0
 
     def __getattr__(self, name: str):
         return getattr(self._rng, name)
 
-    def _core_of(self, seq):
+    def _core_of(self, seq) -> tuple[tuple, bool]:
+        """The pool's core items and whether it is a pool of lexicon words at all."""
         if isinstance(seq, tuple):
             hit = self._core.get(id(seq))
             if hit is not None and hit[0] is seq:
-                return hit[1]
+                return hit[1], hit[2]
         core = tuple(x for x in seq if _is_core(x))
+        words = bool(seq) and _key(seq[0]) in _LEXICAL
         if isinstance(seq, tuple):
             if len(self._core) >= _CORE_CACHE:  # tuples built per call (tuple(FREQUENCY)) must not pile up
                 self._core.clear()
-            self._core[id(seq)] = (seq, core)  # keeps seq alive, so its id is not reused while cached
-        return core
+            self._core[id(seq)] = (seq, core, words)  # keeps seq alive, so its id is not reused while cached
+        return core, words
 
     def choice(self, seq):
-        core = self._core_of(seq)
-        if core and len(core) < len(seq) and self._rng.random() < P_CORE:
-            return self._rng.choice(core)
-        return self._rng.choice(seq)
+        core, words = self._core_of(seq)
+        if not words:  # determiners, "this"/"that", pronouns …
+            return self._rng.choice(seq)
+        r = self._rng.random()
+        if r < P_CORE and core and len(core) < len(seq):
+            x = self._rng.choice(core)
+        else:
+            x = self._rng.choice(seq)
+            if r < P_CORE + P_BALANCE and len(seq) > BALANCE_CANDIDATES:
+                rare = min(self._rng.sample(seq, BALANCE_CANDIDATES), key=lambda y: self.drawn[_key(y)])
+                if self.drawn[_key(rare)] < self.draws * BALANCE_FLOOR:
+                    x = rare
+        self.drawn[_key(x)] += 1
+        self.draws += 1
+        return x
+
+
+# What choice() balances: nouns, verbs, adjectives and time expressions (not determiners or pronouns).
+_LEXICAL = frozenset(NOUNS) | frozenset(VERBS) | frozenset(ADJECTIVES) | frozenset(TIME)
+
+
+def _key(x: object) -> str | None:
+    return x.key if isinstance(x, Verb) else x if isinstance(x, str) else None
 
 
 def _personal(np: NP) -> bool:
@@ -1622,8 +1658,8 @@ def _asks_did(c: Clause) -> bool:
 
 
 def _is_core(x: object) -> bool:
-    key = x.key if isinstance(x, Verb) else x
-    return isinstance(key, str) and (key in _CORE_WORDS or key in _CORE_TIMES)
+    key = _key(x)
+    return key is not None and (key in _CORE_WORDS or key in _CORE_TIMES)
 
 
 class _Sampler:
