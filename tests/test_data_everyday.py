@@ -1,6 +1,7 @@
 """The everyday English→German grammar: hand-written German per construction, alignments, splits, words."""
 
 import re
+from collections import Counter
 
 import pytest
 
@@ -856,6 +857,22 @@ TEXTBOOK = [
     (fixed(get_to("she", N("post office")), True), "How does she get to the post office?",
      "Wie kommt sie zur Post?"),
     (fixed(get_to("we", N("berlin", "none")), True), "How do we get to Berlin?", "Wie kommen wir nach Berlin?"),
+    # hurt → wehtun (separable: tut … weh, wehgetan, weil … wehtut)
+    (Clause(N("head", "my"), "hurt"), "My head hurts.", "Mein Kopf tut weh."),
+    (Clause(N("foot", "my", None, True), "hurt", neg=True), "My feet do not hurt.", "Meine Füße tun nicht weh."),
+    (Clause(N("tooth", "his"), "hurt", tense="perf", time="yesterday"), "His tooth has hurt yesterday.",
+     "Sein Zahn hat gestern wehgetan."),
+    (Clause(N("stomach", "your"), "hurt", mood="yn"), "Does your stomach hurt?", "Tut dein Bauch weh?"),
+    # water → gießen; have got + body part with an adjective (strong ending, no article)
+    (Clause(P("we"), "water", obj=N("flower", "the", None, True)), "We water the flowers.",
+     "Wir gießen die Blumen."),
+    (Clause(P("she"), "have got", obj=N("eye", "none", "blue", True)), "She has got blue eyes.",
+     "Sie hat blaue Augen."),
+    (Clause(N("sister", "my"), "have got", obj=N("hair", "none", "long")), "My sister has got long hair.",
+     "Meine Schwester hat langes Haar."),
+    (Clause(P("I"), "hear", obj=N("thunder", "none")), "I hear thunder.", "Ich höre Donner."),
+    (Clause(P("they"), "come", time="in ten minutes", tense="fut"), "They will come in ten minutes.",
+     "Sie werden in zehn Minuten kommen."),
 ]  # fmt: skip
 
 
@@ -889,9 +906,15 @@ def test_core_words_and_textbook_patterns_are_frequent():
     assert not any(re.search(r"\b(dogs?|cats?|cows?|horses?) (isst|essen|aß|gegessen)\b", e.tgt) for e in data)
 
 
-def test_a_fronted_time_stays_in_the_middle_field_when_the_verb_comes_first():
-    """Only a verb-second clause fronts its time; after a fronted when-clause (verb first) it is not dropped."""
-    main = Clause(P("we"), "play sport", obj=N("football", "none"), time="every day", front_time=True)
-    ex = render(sub(main, "when", Clause(P("it"), "rain"), fronted=True))
-    assert ex.tgt == "Wenn es regnet, spielen wir jeden Tag Fußball."
-    assert {i for i, _ in ex.alignment} == set(range(len(ex.src.split())))
+def test_words_that_few_pools_hold_are_not_left_rare():
+    """The balanced choice lifts words such as "cloud" or "hobby" (the object of almost no verb) without
+    flattening the core: in 20,000 pairs few nouns are seen fewer than 4 times and "mother" still far more."""
+    data = generate(20000, seed=5)
+    seen = Counter(w for e in data for w in re.findall(r"[a-z]+", e.src.lower()))
+    names_and_times = {"name", "placename", "month", "weekday", "season", "daytime", "time"}
+    single = [k for k, n in NOUNS.items() if " " not in n.en and "-" not in n.en and n.cls not in names_and_times]
+    rare = sorted(k for k in single if seen[NOUNS[k].en] + seen[NOUNS[k].en_pl] < 4)
+    assert len(rare) <= 25, rare  # 17 of 547; with uniform choices alone (P_BALANCE = 0) 57
+    for noun in ("cloud", "hobby", "storm", "head"):  # 1, 1, 1 and 3 times with uniform choices alone
+        assert seen[NOUNS[noun].en] + seen[NOUNS[noun].en_pl] >= 4, noun
+    assert seen["mother"] + seen["mothers"] > 2 * (seen["mechanic"] + seen["mechanics"])
