@@ -687,6 +687,13 @@ def test_lexicon_counts():
     assert stats["pronouns"] == 7 and stats["possessives"] == 7 and stats["numbers"] == 12
 
 
+def test_separable_participles_carry_their_prefix():
+    """The lexicon writes a separable verb's participle whole (angekommen, wehgetan), never the bare one."""
+    wrong = {k: (v.sep, v.part) for k, v in VERBS.items() if v.sep and not v.apart and not v.part.startswith(v.sep)}
+    assert not wrong
+    assert VERBS["hurt"].part == "wehgetan" and VERBS["arrive"].part == "angekommen"
+
+
 _COMPOUNDS = sorted(
     {form.lower() for n in NOUNS.values() for form in (n.en, n.en_pl) if " " in form}, key=len, reverse=True
 )
