@@ -1589,8 +1589,9 @@ class _CoreChoice:
     time the choice is made among the pool's core words only (Zipf in two steps). Uniform draws alone would
     leave a word as rare as the pools that hold it: "leg" or "cloud" is the object of almost no verb, so it
     came up in one sentence of 10,000 while "friend" came up in 150. A quarter of the time the choice is
-    therefore the word drawn least often so far among `BALANCE_CANDIDATES` random candidates of the pool; the
-    big pools ("This is …", "The … is big", "I see …") then carry the words the small ones leave rare.
+    therefore the word drawn least often so far among `BALANCE_CANDIDATES` random candidates of the pool, if
+    that word's share of all draws so far is below `BALANCE_FLOOR`: the big pools ("This is …", "The … is big",
+    "I see …") then carry the words the small ones leave rare, and words above the floor keep their odds.
     Every other method is the wrapped generator's, so the stream stays deterministic for a seed.
     """
 
