@@ -2,6 +2,7 @@
 
 import re
 from collections import Counter
+from functools import cache
 
 import pytest
 
@@ -898,8 +899,14 @@ def test_sampler_asks_did_questions_in_the_perfekt_and_keeps_you():
     assert pair(who) == ("Who saw the film?", "Wer sah den Film?")
 
 
+@cache
+def _pairs_20k():
+    """20,000 generated pairs, shared by the frequency tests (generating them takes about two seconds)."""
+    return generate(20000, seed=5)
+
+
 def test_core_words_and_textbook_patterns_are_frequent():
-    data = generate(20000, seed=5)
+    data = _pairs_20k()
     src = [e.src.lower() for e in data]
 
     def share(pattern):
@@ -916,7 +923,7 @@ def test_core_words_and_textbook_patterns_are_frequent():
 def test_words_that_few_pools_hold_are_not_left_rare():
     """The balanced choice lifts words such as "cloud" or "hobby" (the object of almost no verb) without
     flattening the core: in 20,000 pairs few nouns are seen fewer than 4 times and "mother" still far more."""
-    data = generate(20000, seed=5)
+    data = _pairs_20k()
     seen = Counter(w for e in data for w in re.findall(r"[a-z]+", e.src.lower()))
     names_and_times = {"name", "placename", "month", "weekday", "season", "daytime", "time"}
     single = [k for k, n in NOUNS.items() if " " not in n.en and "-" not in n.en and n.cls not in names_and_times]
