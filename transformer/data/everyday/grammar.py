@@ -392,6 +392,8 @@ QUANTIFIERS = {
     "a lot of": ("viel", "viel"),
     "no": ("kein", "kein"),
 }
+# Demonstrative determiners: English singular → (German stem with der-word endings, English plural).
+DEMONSTRATIVES = {"this": ("dies", "these"), "that": ("dies", "those")}
 ADVERBS = {"very": "sehr", "too": "zu", "please": "bitte", "there": "es"}  # degree words, "please", "there is"
 
 # Prepositions: English words → (German preposition, case) for place/with/for phrases.
@@ -431,7 +433,9 @@ class NP:
     """A noun phrase: pronoun, ``this``/``that``, or determiner + optional adjective + noun.
 
     det: ``the``, ``a``, ``one``, ``none`` (bare plural or mass), a possessive, a number or a quantifier.
-    owner: possessive 's (my brother's car → das Auto von meinem Bruder; det is then ``the``).
+    owner: possessive 's (my brother's car → das Auto von meinem Bruder; det is then ``the``); a name as the owner
+    is a Saxon genitive in German too (Tom's uncle → Toms Onkel).
+    det ``this``/``that`` is a demonstrative (this book → dieses Buch, those shoes → diese Schuhe).
     """
 
     noun: str | None = None
@@ -441,6 +445,8 @@ class NP:
     plural: bool = False
     owner: NP | None = None
     also: NP | None = None  # a dog and a cat → einen Hund und eine Katze (objects only)
+    adj2: str | None = None  # a second adjective: a beautiful old church → eine schöne alte Kirche
+    loc: PP | None = None  # where it is: the garden behind our house → der Garten hinter unserem Haus
 
     @property
     def person(self) -> int:
@@ -486,6 +492,7 @@ class Clause:
     than: NP | None = None  # comparative: taller than the cat → größer als die Katze
     cmp: bool = False  # a comparative without than: but I am taller → aber ich bin größer
     age: int | None = None  # ten years old → zehn Jahre alt
+    bare_age: bool = False  # I am ten. → Ich bin zehn. (no "years old")
     price: int | None = None  # costs five euros → kostet fünf Euro
     gern: bool = False  # I like swimming → Ich schwimme gern
     by: str | None = None  # by bus → mit dem Bus (a vehicle noun), or "foot" (on foot → zu Fuß)
@@ -538,11 +545,13 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
     noun = NOUNS[np.noun]  # type: ignore[index]
     word = noun.en_pl if np.plural else noun.en
     out: list[Token] = []
+    adjs = ([_t(np.adj, k + "a")] if np.adj else []) + ([_t(np.adj2, k + "a2")] if np.adj2 else [])
+    loc = _en_pp(np.loc, k + "l") if np.loc is not None else []
     if np.owner is not None and np.det == "the":  # my brother's car: 's → the German article and "von"
         out = _en_np(np.owner, k + "w")
         last, keys = out[-1]
         out[-1] = (last + "'s", keys | {k + "d", k + "von"})
-        return out + ([_t(np.adj, k + "a")] if np.adj else []) + [_t(w, k + "n") for w in word.split()]
+        return out + adjs + [_t(w, k + "n") for w in word.split()] + loc
     if np.det == "a":
         out.append(_t(_a_or_an(np.adj or word), k + "d"))
     elif np.det == "the_":
@@ -551,11 +560,11 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
         pass
     elif np.det == "how many":
         out += [_t("how", k + "dh"), _t("many", k + "dm")]
+    elif np.det in DEMONSTRATIVES:
+        out.append(_t(DEMONSTRATIVES[np.det][1] if np.plural else np.det, k + "d"))
     elif np.det != "none":
         out += [_t(w, k + "d") for w in np.det.split()]  # a lot of
-    if np.adj is not None:
-        out.append(_t(np.adj, k + "a"))
-    return out + [_t(w, k + "n") for w in word.split()]
+    return out + adjs + [_t(w, k + "n") for w in word.split()] + loc
 
 
 def _en_pp(pp: PP, k: str) -> list[Token]:
@@ -698,12 +707,13 @@ def _en_extra(c: Clause, p: str) -> list[Token]:
         if c.pred_adj2 is not None:
             out += [_t("and", p + "pa&"), _t(c.pred_adj2, p + "pa2")]
         if c.than is not None:
-            out += [_t("than", p + "als")] + _en_np(c.than, p + "c")
+            out += [_t("than", p + "als")] + _en_np(c.than, p + "c", "acc")  # than me → als ich
     elif c.pred_np is not None:
         out += _en_np(c.pred_np, p + "q")
     elif c.age is not None and c.wh != "how old":
-        out += [_t(number_words(c.age)[0], p + "num"), _t("year" if c.age == 1 else "years", p + "yr")]
-        out.append(_t("old", p + "pa"))
+        out.append(_t(number_words(c.age)[0], p + "num"))
+        if not c.bare_age:
+            out += [_t("year" if c.age == 1 else "years", p + "yr"), _t("old", p + "pa")]
     return out
 
 
@@ -725,7 +735,7 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
     if c.wh == "who":
         front, pre, main = group(replace(c, mood="decl"), p, False)
     out += front + subj + pre + main
-    if c.verb == "be":
+    if c.verb == "be" or c.verb in LINKING:
         out += _en_extra(c, p)
     if c.price is not None and c.wh != "how much":
         out += [_t(number_words(c.price)[0], p + "num"), _t("euro" if c.price == 1 else "euros", p + "eur")]
@@ -785,8 +795,14 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
             noun_keys += (k + "d",)
     elif np.det == "the_":  # play the piano → Klavier spielen
         noun_keys += (k + "d",)
+    elif np.det == "the" and np.owner is not None and _saxon(np.owner):  # Toms Onkel: the name, no article
+        name = NOUNS[np.owner.noun].de  # type: ignore[index]
+        out.append(_t(name + ("'" if name.endswith(("s", "ß", "x", "z")) else "s"), k + "wn", k + "d", k + "von"))
     elif np.det == "the":
         out.append(_t(_DEF[case][gi], k + "d"))
+        adj_table = _WEAK
+    elif np.det in DEMONSTRATIVES:  # dieser, diese, dieses: the endings of der, die, das
+        out.append(_t(DEMONSTRATIVES[np.det][0] + _STRONG[case][gi], k + "d"))
         adj_table = _WEAK
     elif np.det == "zero":
         out.append(_t(_DEF[case][gi], k + "p"))
@@ -812,6 +828,8 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
         return out + [_t("Lieblings" + word[0].lower() + word[1:], k + "a", k + "n")]
     if np.adj is not None:
         out.append(_t(ADJECTIVES[np.adj].stem + adj_table[case][gi], k + "a"))
+    if np.adj2 is not None:  # both adjectives take the same ending (eine schöne alte Kirche)
+        out.append(_t(ADJECTIVES[np.adj2].stem + adj_table[case][gi], k + "a2"))
     if np.plural:
         word = noun.pl
         if case == "dat" and not word.endswith(("n", "s")):
@@ -819,12 +837,19 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     else:
         word = noun.obl if noun.obl and case != "nom" else noun.de
     out.append(_t(word, *noun_keys))
-    if np.owner is not None and np.det == "the":  # an owner counts only with "the" (as in English)
+    if np.loc is not None:
+        out += _de_pp(np.loc, k + "l")
+    if np.owner is not None and np.det == "the" and not _saxon(np.owner):  # an owner only with "the" (as in English)
         owner = _de_np(np.owner, "dat", k + "w")
         if np.owner.det == "the" and np.owner.noun is not None and ("von", owner[0][0]) in _CONTRACT:
             return out + [_t(_CONTRACT["von", owner[0][0]], k + "von", *owner[0][1])] + owner[1:]
         return out + [_t("von", k + "von")] + owner
     return out
+
+
+def _saxon(owner: NP) -> bool:
+    """A name owns with a German genitive -s (Toms Onkel); other owners with von (das Auto von meinem Bruder)."""
+    return owner.noun is not None and NOUNS[owner.noun].cls == "name"
 
 
 def _de_pp(pp: PP, k: str) -> list[Token]:
@@ -1026,8 +1051,9 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.pred_np is not None:
         mid += _de_np(c.pred_np, "nom", p + "q", neg if kein_np == "pred" else None)
     if c.age is not None and c.wh != "how old":
-        mid += [_t(number_words(c.age)[1], p + "num"), _t("Jahr" if c.age == 1 else "Jahre", p + "yr")]
-        mid.append(_t("alt", p + "pa"))
+        mid.append(_t(number_words(c.age)[1], p + "num"))
+        if not c.bare_age:
+            mid += [_t("Jahr" if c.age == 1 else "Jahre", p + "yr"), _t("alt", p + "pa")]
     if c.by == "foot":
         mid += [_t("zu", p + "by"), _t("Fuß", p + "bn")]
     elif c.by is not None:
@@ -1343,7 +1369,7 @@ CONSTRUCTIONS = (
     "perfect", "future", "modal", "separable", "negation", "question", "wh_question", "fronted_adverb",
     "subordinate", "coordination", "progressive", "imperative", "there_is", "degree", "comparative", "names", "age",
     "price", "clock_time", "like_ing", "transport", "motion_into", "quantifier", "possessive", "greeting", "would_like",
-    "favourite",
+    "favourite", "become",
 )  # fmt: skip
 CONSTRUCTION_LABELS = {
     "intransitive": "a verb without an object",
@@ -1381,6 +1407,7 @@ CONSTRUCTION_LABELS = {
     "greeting": "greetings (hallo, guten Morgen, wie geht es dir)",
     "would_like": "would like (möchte)",
     "favourite": "favourite (Lieblings-)",
+    "become": "get / become + adjective (werden)",
 }
 
 
@@ -1424,6 +1451,27 @@ PRED_ADJECTIVES: dict[str, tuple[str, ...]] = {
 }
 _ADJECTIVE_NOUNS = tuple(n for n in NOUNS if PRED_ADJECTIVES[n])
 _SEIN_VERBS = tuple(v for v in VERBS.values() if v.aux == "sein")
+# English order of two adjectives before a noun: opinion, size, age, colour (a nice big old red car). Only adjectives
+# of these groups pair up, each group at most once, in this order; German keeps the order and gives both one ending.
+_ADJECTIVE_ORDER: dict[str, int] = {
+    **dict.fromkeys(("nice", "beautiful", "lovely", "pretty", "good", "great", "wonderful", "fantastic", "terrible",
+                     "awful", "cute", "ugly", "funny", "friendly", "delicious", "tasty", "interesting", "boring",
+                     "expensive", "cheap", "famous", "dangerous", "comfortable", "clean", "dirty"), 0),
+    **dict.fromkeys(("big", "small", "little", "tall", "long", "short", "huge", "tiny", "fat", "thin", "wide",
+                     "narrow", "high", "low", "round"), 1),
+    **dict.fromkeys(("old", "young", "new", "modern"), 2),
+    **dict.fromkeys(("red", "blue", "green", "yellow", "black", "white", "brown", "grey", "pink", "purple",
+                     "blond"), 3),
+}  # fmt: skip
+# get/become/turn + adjective → werden (it gets dark → es wird dunkel; the leaves turn brown → die Blätter werden braun)
+LINKING = frozenset(k for k, v in VERBS.items() if v.type == "linking")
+_GET_WEATHER = ("dark", "cold", "warm", "hot", "cool", "windy", "sunny", "cloudy", "foggy", "stormy", "icy", "quiet",
+                "loud", "bright")  # fmt: skip
+_GET_PERSON = ("tired", "hungry", "thirsty", "angry", "ill", "sick", "bored", "nervous", "cold", "hot", "wet",
+               "sleepy", "scared", "worried", "old", "big", "tall", "strong", "fat", "thin", "happy", "sad", "rich",
+               "famous")  # fmt: skip
+_BECOME_PERSON = ("famous", "rich", "ill", "strong", "angry", "sad", "happy", "tired", "quiet", "nervous")
+_TURN_COLOURS = ("red", "yellow", "brown", "green", "black", "grey", "blue", "white")
 _FOOD_AND_DRINK = tuple(k for k, n in NOUNS.items() if n.cls in ("food", "drink"))
 
 
@@ -1498,7 +1546,8 @@ def held_out(seed: int = 0) -> HeldOut:
 def _nps(c: Clause) -> list[NP]:
     out = [c.subj, c.obj, c.iobj, c.pred_np, c.pp.np if c.pp else None]
     nps = [np for np in out if np is not None]
-    return nps + [np.also for np in nps if np.also is not None]
+    nps += [np.also for np in nps if np.also is not None]
+    return nps + [np.loc.np for np in nps if np.loc is not None and np.loc.np is not None]
 
 
 def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
@@ -1509,14 +1558,14 @@ def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, st
         if c is None:
             continue
         for np in _nps(c):
-            if np.adj is not None and np.noun is not None:
-                pairs.add((np.adj, np.noun))
+            if np.noun is not None:
+                pairs |= {(a, np.noun) for a in (np.adj, np.adj2) if a is not None}
         if c.obj is not None and c.obj.noun is not None:
             vo.add((c.verb, c.obj.noun))
         if c.obj is not None and c.obj.also is not None and c.obj.also.noun is not None:
             vo.add((c.verb, c.obj.also.noun))
     extra = list(s.nps) + [np.also for np in s.nps if np.also is not None]
-    pairs |= {(np.adj, np.noun) for np in extra if np.adj is not None and np.noun is not None}
+    pairs |= {(a, np.noun) for np in extra if np.noun is not None for a in (np.adj, np.adj2) if a is not None}
     return pairs, vo
 
 
@@ -1573,6 +1622,9 @@ def _other_pronouns(subj: NP) -> list[str]:
     return [p for p in _PERSON_PRONOUNS if p not in clash]
 
 
+P_ATTRIBUTIVE_PAIR = 0.12  # share of attributive adjectives followed by a second one (a beautiful old church)
+P_DEMONSTRATIVE = 0.07  # share of "the" that is "this" or "that" (this book → dieses Buch)
+P_NOUN_PLACE = 0.1  # share of described nouns with a place after them (the garden behind our house is small)
 P_TWO_ADJECTIVES = 0.15  # share of predicative adjectives (copula, weather) with a second one after "and"
 P_CORE = 0.5  # how often a choice among lexicon words is made among its core words only
 P_BALANCE = 0.25  # how often it is the least drawn of a few candidates instead (words that few pools hold)
@@ -1623,14 +1675,15 @@ class _CoreChoice:
         if not words:  # determiners, "this"/"that", pronouns …
             return self._rng.choice(seq)
         r = self._rng.random()
+        x = None
         if r < P_CORE and core and len(core) < len(seq):
             x = self._rng.choice(core)
-        else:
+        elif r < P_CORE + P_BALANCE and len(seq) > BALANCE_CANDIDATES:
+            rare = min(self._rng.sample(seq, BALANCE_CANDIDATES), key=lambda y: self.drawn[_key(y)])
+            if self.drawn[_key(rare)] < self.draws * BALANCE_FLOOR:
+                x = rare
+        if x is None:
             x = self._rng.choice(seq)
-            if r < P_CORE + P_BALANCE and len(seq) > BALANCE_CANDIDATES:
-                rare = min(self._rng.sample(seq, BALANCE_CANDIDATES), key=lambda y: self.drawn[_key(y)])
-                if self.drawn[_key(rare)] < self.draws * BALANCE_FLOOR:
-                    x = rare
         self.drawn[_key(x)] += 1
         self.draws += 1
         return x
@@ -1712,6 +1765,8 @@ class _Sampler:
             else:
                 det = "the" if r < 0.4 else "none" if r < 0.65 else rng.choice(poss) if r < 0.85 else None
                 det = det or rng.choice(tuple(NUMBERS))
+                if det == "the" and rng.random() < P_DEMONSTRATIVE:
+                    det = rng.choice(tuple(DEMONSTRATIVES))  # these shoes → diese Schuhe
             return NP(noun=noun, det=det, adj=adj, plural=True)
         if definite:
             det = "the"
@@ -1720,9 +1775,33 @@ class _Sampler:
         if noun == "friend" and adj is None and det in POSSESSIVES and rng.random() < 0.25:
             avoid = self.avoid is not None and ("best", noun) in self.avoid.adj_noun
             adj = None if avoid else "best"  # my best friend → mein bester Freund
+        adj2 = self.second_attributive(noun, adj)
         if det == "the" and n.cls in _OWNED and rng.random() < self.p_owner:
-            return NP(noun=noun, det="the", adj=adj, owner=self.owner())
-        return NP(noun=noun, det=det, adj=adj)
+            return NP(noun=noun, det="the", adj=adj, adj2=adj2, owner=self.owner())
+        if det == "the" and not definite and rng.random() < P_DEMONSTRATIVE:
+            det = rng.choice(tuple(DEMONSTRATIVES))
+        return NP(noun=noun, det=det, adj=adj, adj2=adj2)
+
+    def second_attributive(self, noun: str, adj: str | None) -> str | None:
+        """Now and then a second adjective of a later group (a beautiful old church, long brown hair)."""
+        rng = self.rng
+        if adj not in _ADJECTIVE_ORDER or rng.random() >= P_ATTRIBUTIVE_PAIR:
+            return None
+        rank = _ADJECTIVE_ORDER[adj]  # type: ignore[index]
+        options = tuple(
+            a for a in NOUN_ADJECTIVES[noun] if _ADJECTIVE_ORDER.get(a, -1) > rank
+            and not (self.avoid is not None and (a, noun) in self.avoid.adj_noun)
+        )  # fmt: skip
+        return rng.choice(options) if options else None
+
+    def noun_place(self, noun: str) -> PP:
+        """Where a thing is, after its noun: the lamp on the table, the garden behind our house."""
+        rng = self.rng
+        prep = rng.choice(("in", "on", "under", "next to", "behind", "in front of"))
+        pool = _IN_PLACES if prep == "in" else _FURNITURE if prep in ("on", "under") else _NEXT_TO
+        where = rng.choice(tuple(n for n in pool if n != noun and not NOUNS[n].bare and not NOUNS[n].mass))
+        det = rng.choice(("the", "the", "the", "my", "your", "his", "her", "our", "their"))
+        return PP(prep, NP(noun=where, det=det))
 
     def owner(self) -> NP:
         """The owner of a possessive 's: my brother, the teacher, Anna."""
@@ -1856,6 +1935,9 @@ class _Sampler:
                     obj = replace(obj, also=other)
             if verb.key == "buy" and rng.random() < 0.2:
                 pp = PP("for", self.person_np(subj))  # type: ignore[arg-type]
+            if obj.noun is not None and obj.also is None and obj.det in ("the", "this", "that") and obj.owner is None \
+                    and pp is None and rng.random() < P_NOUN_PLACE / 3:  # fmt: skip
+                obj = replace(obj, loc=self.noun_place(obj.noun))  # I like the picture on the wall
         elif verb.type == "ditrans":
             iobj = self.person_np(subj)  # type: ignore[arg-type]
             obj = self.obj(verb, subj)  # type: ignore[arg-type]
@@ -1898,7 +1980,7 @@ class _Sampler:
         if kind == "np":
             noun = rng.choice(_PRED_NOUNS)
             pred = self.np(noun, plural_ok=False)
-            if pred.det == "one":
+            if pred.det in ("one", "this", "that"):  # not "This is that book"
                 pred = replace(pred, det="a")
             subj = NP(pronoun=rng.choice(("this", "that")))
             return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
@@ -1910,9 +1992,11 @@ class _Sampler:
             choices = _PERSON_ADJECTIVES
         else:
             noun = rng.choice(_ADJECTIVE_NOUNS)
-            subj = replace(self.np(noun), adj=None)
+            subj = replace(self.np(noun), adj=None, adj2=None)
             if subj.det == "none" and not subj.plural:
                 subj = replace(subj, det="the")  # the weather is good, not "weather is good"
+            if subj.det in ("the", "this", "that") and subj.owner is None and rng.random() < P_NOUN_PLACE:
+                subj = replace(subj, loc=self.noun_place(noun))  # the garden behind our house is small
             choices = PRED_ADJECTIVES[noun]
         adj = rng.choice(choices)
         adj2 = self.second_adjective([adj] + [a for a in rng.sample(choices, min(len(choices), 3)) if a != adj])
@@ -2182,7 +2266,11 @@ def _s_imperative(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     v = VERBS[rng.choice(_IMPERATIVE_VERBS)]
     c = sm.clause(v, tense="pres", subj=NP(pronoun="you"))
-    if c.obj is not None and c.obj.noun is not None and c.obj.det not in ("the", "a", "my", "your", "the_", "none"):
+    if (
+        c.obj is not None
+        and c.obj.noun is not None
+        and c.obj.det not in ("the", "a", "my", "your", "the_", "none", "this", "that")
+    ):
         c = replace(c, obj=replace(c.obj, det=rng.choice(("the", "your"))))
     if c.obj is not None and c.obj.det == "none" and c.obj.plural:
         c = replace(c, obj=replace(c.obj, det="the"))
@@ -2230,7 +2318,8 @@ def _s_degree(sm: _Sampler, name: str) -> Sentence:
     while c.pred_adj in _UNGRADABLE or c.pred_adj2 in _UNGRADABLE:
         c = sm.copula(kind="adj")
     deg = rng.choices(("very", "too"), weights=(65, 35))[0]
-    return _finish(sm, name, sm.fix(replace(c, degree=deg)))
+    neg = deg == "very" and rng.random() < 0.15  # isn't very big → ist nicht sehr groß
+    return _finish(sm, name, sm.fix(replace(c, degree=deg, neg=neg)))
 
 
 def _s_comparative(sm: _Sampler, name: str) -> Sentence:
@@ -2242,8 +2331,11 @@ def _s_comparative(sm: _Sampler, name: str) -> Sentence:
     if NOUNS[a].cls == "person" and rng.random() < 0.4:
         subj = NP(pronoun=rng.choice(_PERSON_PRONOUNS))
     else:
-        subj = replace(sm.np(a, plural_ok=False, definite=rng.random() < 0.7), adj=None)
-    than = replace(sm.np(b, plural_ok=False, definite=rng.random() < 0.7), adj=None)
+        subj = replace(sm.np(a, plural_ok=False, definite=rng.random() < 0.7), adj=None, adj2=None)
+    than = replace(sm.np(b, plural_ok=False, definite=rng.random() < 0.7), adj=None, adj2=None)
+    if NOUNS[a].cls == "person" and rng.random() < 0.35:  # older than me → älter als ich
+        clash = {subj.pronoun} | ({"I", "we"} if subj.pronoun in ("I", "we") else set())  # not "we … than me"
+        than = NP(pronoun=rng.choice([p for p in _PERSON_PRONOUNS if p not in clash]))
     if than.det == "one":
         than = replace(than, det="a")
     if subj.det == "one":
@@ -2257,6 +2349,39 @@ def _s_comparative(sm: _Sampler, name: str) -> Sentence:
         other = NP(pronoun="I") if people and rng.random() < 0.5 else than
         second = sm.fix(Clause(other, "be", pred_adj=adj2, cmp=True, tense=tense))
         return replace(_finish(sm, name, sm.fix(c)), conj="but", second=second)
+    return _finish(sm, name, sm.fix(c))
+
+
+def _s_become(sm: _Sampler, name: str) -> Sentence:
+    """get/become/turn + adjective → werden: It gets dark. In autumn the leaves turn brown. I'm getting tired."""
+    rng = sm.rng
+    tense = rng.choices(("pres", "past", "perf", "fut"), weights=(55, 20, 10, 15))[0]
+    r = rng.random()
+    if r < 0.3:
+        subj, verb, adj = NP(pronoun="it"), "get (adjective)", rng.choice(_GET_WEATHER)
+    elif r < 0.5:
+        verb = "turn (colour)"
+        subj = replace(sm.np(rng.choice(_nouns_of(VERBS[verb].subj))), adj=None, adj2=None)  # type: ignore[arg-type]
+        adj = rng.choice(_TURN_COLOURS)
+    else:
+        verb = "become" if rng.random() < 0.25 else "get (adjective)"
+        subj = sm.subject(None, tense)
+        pool = _BECOME_PERSON if verb == "become" else _GET_PERSON
+        fits = _PERSON_ADJECTIVES if subj.noun is None else PRED_ADJECTIVES[subj.noun]
+        adj = rng.choice([a for a in pool if a in fits] or ["tired"])
+        if subj.noun is not None:
+            subj = replace(subj, adj=None, adj2=None)
+    if tense == "perf" and verb == "get (adjective)":
+        verb = "become"  # has become dark (not "has got dark", which reads as having)
+    cmp = adj in COMPARATIVES and rng.random() < 0.2  # it gets colder → es wird kälter
+    prog = not cmp and tense in ("pres", "past") and rng.random() < 0.3
+    c = Clause(
+        subj, verb, pred_adj=adj, tense=tense, cmp=cmp, prog=prog,
+        degree="very" if not cmp and adj not in _UNGRADABLE and rng.random() < 0.1 else None,
+        time=sm.time(tense) if rng.random() < 0.5 else None, neg=rng.random() < 0.08,
+        mood="yn" if rng.random() < 0.1 else "decl",
+    )  # fmt: skip
+    c = replace(c, front_time=c.time is not None and rng.random() < 0.3)
     return _finish(sm, name, sm.fix(c))
 
 
@@ -2311,8 +2436,17 @@ def _s_age(sm: _Sampler, name: str) -> Sentence:
     age = rng.choice(range(1, 19)) if rng.random() < 0.7 else rng.randrange(19, 100)
     if rng.random() < 0.3:
         return _finish(sm, name, sm.fix(Clause(subj, "be", age=age, mood="wh", wh="how old")))
+    bare = age > 1 and rng.random() < 0.2  # I am ten. → Ich bin zehn.
+    if rng.random() < 0.12:  # When I was five, I lived in Berlin. → Als ich fünf war, wohnte ich in Berlin.
+        age_clause = sm.fix(Clause(subj, "be", age=age, bare_age=bare, tense="past"))
+        main = sm.any_clause(tense="past")
+        if main.front_time:
+            main = replace(main, front_time=False)
+        s = _finish(sm, name, main)
+        return replace(s, conj="when", second=age_clause, fronted_sub=rng.random() < 0.7)
     tense = "past" if rng.random() < 0.1 else "pres"
-    c = Clause(subj, "be", age=age, tense=tense, mood="yn" if rng.random() < 0.1 else "decl", neg=rng.random() < 0.05)
+    c = Clause(subj, "be", age=age, bare_age=bare, tense=tense, mood="yn" if rng.random() < 0.1 else "decl",
+               neg=rng.random() < 0.05)  # fmt: skip
     return _finish(sm, name, sm.fix(c))
 
 
@@ -2507,6 +2641,7 @@ _SPECIAL = {
     "names": _s_names, "age": _s_age, "price": _s_price, "clock_time": _s_clock, "like_ing": _s_like_ing,
     "transport": _s_transport, "quantifier": _s_quantifier, "motion_into": _s_motion_into,
     "possessive": _s_possessive, "greeting": _s_greeting, "would_like": _s_would_like, "favourite": _s_favourite,
+    "become": _s_become,
 }  # fmt: skip
 
 

@@ -68,6 +68,7 @@ def _kinds() -> dict[str, str]:
     for p in OBJECT_PRONOUNS.values():
         add(p, "pronoun")
     add("this that", "pronoun")
+    add("these those", "determiner")
     for p in POSSESSIVES:
         add(p, "determiner")
     add("the a an", "determiner")
