@@ -78,6 +78,15 @@ A1 constructions (issue #11)
   ``Orangensaft``, both words). ``How many days are there …?``→``Wie viele Tage gibt es …?``; ``What is the
   weather like?``→``Wie ist das Wetter?`` (``what`` and ``like``→``wie``); a comparative without ``than``
   (``but I am taller``→``aber ich bin größer``).
+* A name's 's is a German genitive -s before the noun, no article (``Tom's uncle``→``Toms Onkel``: ``Tom's``→
+  ``Toms``; ``Max' Hund`` after s, x, z). ``this``/``that`` before a noun→``dieser``/``diese``/``dieses`` with the
+  endings of ``der``/``die``/``das`` (``those red shoes``→``diese roten Schuhe``). Two adjectives stand in the
+  English order opinion, size, age, colour and share one German ending (``a beautiful old church``→``eine schöne
+  alte Kirche``). A place may follow a noun (``the garden behind our house``→``der Garten hinter unserem Haus``).
+* ``get``/``become``/``turn`` + adjective→``werden`` (``It gets dark.``→``Es wird dunkel.``, perfect with
+  ``sein``: ``ist berühmt geworden``); ``than me``→``als ich`` (German keeps the nominative); ``not very big``→
+  ``nicht sehr groß``; an age without ``years old`` (``I am ten.``→``Ich bin zehn.``), and ``When I was five,``→
+  ``Als ich fünf war,``.
 """
 
 from __future__ import annotations
