@@ -932,6 +932,8 @@ TEXTBOOK = [
      "I liked the picture in the kitchen.", "Ich mochte das Bild in der Küche."),
     (Clause(NP(noun="book", det="the", loc=PP("on", N("table"))), "be", pred_adj="new", mood="yn"),
      "Is the book on the table new?", "Ist das Buch auf dem Tisch neu?"),
+    (Clause(NP(noun="film", det="the", adj="favourite", owner=N("brother", "my")), "be", pred_adj="long"),
+     "My brother's favourite film is long.", "Der Lieblingsfilm von meinem Bruder ist lang."),
     # than + pronoun: English object form, German nominative (als ich)
     (Sentence("comparative", Clause(NP(noun="sister", det="my"), "be", pred_adj="old", than=P("I")), conj="but",
               second=Clause(P("I"), "be", pred_adj="tall", cmp=True), en_comma=True),

@@ -834,18 +834,19 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
         out.append(_t(plural_form + ("en" if case == "dat" else "e") if np.plural else mass_form, k + "d"))
     if np.adj == FAVOURITE:  # my favourite film → mein Lieblingsfilm (one word)
         word = noun.pl if np.plural else noun.de
-        return out + [_t("Lieblings" + word[0].lower() + word[1:], k + "a", k + "n")]
-    if np.adj is not None:
-        out.append(_t(ADJECTIVES[np.adj].stem + adj_table[case][gi], k + "a"))
-    if np.adj2 is not None:  # both adjectives take the same ending (eine schöne alte Kirche)
-        out.append(_t(ADJECTIVES[np.adj2].stem + adj_table[case][gi], k + "a2"))
-    if np.plural:
-        word = noun.pl
-        if case == "dat" and not word.endswith(("n", "s")):
-            word += "n"
+        out.append(_t("Lieblings" + word[0].lower() + word[1:], k + "a", k + "n"))
     else:
-        word = noun.obl if noun.obl and case != "nom" else noun.de
-    out.append(_t(word, *noun_keys))
+        if np.adj is not None:
+            out.append(_t(ADJECTIVES[np.adj].stem + adj_table[case][gi], k + "a"))
+        if np.adj2 is not None:  # both adjectives take the same ending (eine schöne alte Kirche)
+            out.append(_t(ADJECTIVES[np.adj2].stem + adj_table[case][gi], k + "a2"))
+        if np.plural:
+            word = noun.pl
+            if case == "dat" and not word.endswith(("n", "s")):
+                word += "n"
+        else:
+            word = noun.obl if noun.obl and case != "nom" else noun.de
+        out.append(_t(word, *noun_keys))
     if np.loc is not None:
         out += _de_pp(np.loc, k + "l")
     if np.owner is not None and np.det == "the" and not _saxon(np.owner):  # an owner only with "the" (as in English)
