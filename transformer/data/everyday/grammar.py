@@ -403,6 +403,7 @@ QUANTIFIERS = {
 }
 # Demonstrative determiners: English singular → (German stem with der-word endings, English plural).
 DEMONSTRATIVES = {"this": ("dies", "these"), "that": ("dies", "those")}
+_DEFINITE = ("the", *DEMONSTRATIVES)  # determiners a noun with a place after it takes (the/this book on the table)
 ADVERBS = {"very": "sehr", "too": "zu", "please": "bitte", "there": "es"}  # degree words, "please", "there is"
 
 # Prepositions: English words → (German preposition, case) for place/with/for phrases.
@@ -1496,6 +1497,12 @@ _INTO_PLACES = tuple(n for n in _IN_PLACES if NOUNS[n].cls in ("room", "building
 _AT_PLACES = tuple(k for k, n in NOUNS.items() if n.at)
 _FURNITURE = tuple(k for k, n in NOUNS.items() if n.cls == "furniture")
 _NEXT_TO = _FURNITURE + ("house", "tree", "car", "station", "church", "window", "door", "bridge")
+# Places after a noun (the lamp on the table), per preposition: countable nouns that take an article.
+_NOUN_PLACES = {
+    prep: tuple(n for n in pool if not NOUNS[n].bare and not NOUNS[n].mass)
+    for prep, pool in (("in", _IN_PLACES), ("on", _FURNITURE), ("under", _FURNITURE), ("next to", _NEXT_TO),
+                       ("behind", _NEXT_TO), ("in front of", _NEXT_TO))
+}  # fmt: skip
 _MOVABLE = _PEOPLE + _ANIMALS + tuple(k for k, n in NOUNS.items() if n.cls in ("object", "text", "clothes"))
 
 
@@ -1560,6 +1567,10 @@ def _nps(c: Clause) -> list[NP]:
     return nps + [np.loc.np for np in nps if np.loc is not None and np.loc.np is not None]
 
 
+def _adjective_pairs(nps: Sequence[NP]) -> set[tuple[str, str]]:
+    return {(a, np.noun) for np in nps if np.noun is not None for a in (np.adj, np.adj2) if a is not None}
+
+
 def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
     """Adjective–noun pairs and verb–object pairs of a sentence structure."""
     pairs: set[tuple[str, str]] = set()
@@ -1567,15 +1578,13 @@ def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, st
     for c in (s.main, s.second):
         if c is None:
             continue
-        for np in _nps(c):
-            if np.noun is not None:
-                pairs |= {(a, np.noun) for a in (np.adj, np.adj2) if a is not None}
+        pairs |= _adjective_pairs(_nps(c))
         if c.obj is not None and c.obj.noun is not None:
             vo.add((c.verb, c.obj.noun))
         if c.obj is not None and c.obj.also is not None and c.obj.also.noun is not None:
             vo.add((c.verb, c.obj.also.noun))
     extra = list(s.nps) + [np.also for np in s.nps if np.also is not None]
-    pairs |= {(a, np.noun) for np in extra if np.noun is not None for a in (np.adj, np.adj2) if a is not None}
+    pairs |= _adjective_pairs(extra)
     return pairs, vo
 
 
@@ -1808,8 +1817,7 @@ class _Sampler:
         """Where a thing is, after its noun: the lamp on the table, the garden behind our house."""
         rng = self.rng
         prep = rng.choice(("in", "on", "under", "next to", "behind", "in front of"))
-        pool = _IN_PLACES if prep == "in" else _FURNITURE if prep in ("on", "under") else _NEXT_TO
-        where = rng.choice(tuple(n for n in pool if n != noun and not NOUNS[n].bare and not NOUNS[n].mass))
+        where = rng.choice(tuple(n for n in _NOUN_PLACES[prep] if n != noun))
         det = rng.choice(("the", "the", "the", "my", "your", "his", "her", "our", "their"))
         return PP(prep, NP(noun=where, det=det))
 
@@ -1945,7 +1953,7 @@ class _Sampler:
                     obj = replace(obj, also=other)
             if verb.key == "buy" and rng.random() < 0.2:
                 pp = PP("for", self.person_np(subj))  # type: ignore[arg-type]
-            if obj.noun is not None and obj.also is None and obj.det in ("the", "this", "that") and obj.owner is None \
+            if obj.noun is not None and obj.also is None and obj.det in _DEFINITE and obj.owner is None \
                     and pp is None and rng.random() < P_NOUN_PLACE / 3:  # fmt: skip
                 obj = replace(obj, loc=self.noun_place(obj.noun))  # I like the picture on the wall
         elif verb.type == "ditrans":
@@ -2005,7 +2013,7 @@ class _Sampler:
             subj = replace(self.np(noun), adj=None, adj2=None)
             if subj.det == "none" and not subj.plural:
                 subj = replace(subj, det="the")  # the weather is good, not "weather is good"
-            if subj.det in ("the", "this", "that") and subj.owner is None and rng.random() < P_NOUN_PLACE:
+            if subj.det in _DEFINITE and subj.owner is None and rng.random() < P_NOUN_PLACE:
                 subj = replace(subj, loc=self.noun_place(noun))  # the garden behind our house is small
             choices = PRED_ADJECTIVES[noun]
         adj = rng.choice(choices)
