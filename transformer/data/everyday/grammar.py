@@ -156,6 +156,8 @@ class Verb:
     apart: bool = False  # the German complement stays a separate word: go swimming → schwimmen gehen
     kein: str = ""  # the negation of a bare-noun complement: Fotos machen → keine Fotos machen
     links: tuple[tuple[int, int], ...] = ()  # apart: English particle word i ↔ German complement word j
+    refl: str = ""  # "acc" or "dat": a German reflexive pronoun (sit down → sich setzen, look at → sich … ansehen)
+    recip: bool = False  # only with a plural subject: we meet → wir treffen uns
 
 
 @dataclass(frozen=True)
@@ -218,7 +220,8 @@ def _load(data: dict) -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjec
             d.get("p3", stem + e + "t"), d["past"], d["part"], d["aux"], d["type"], d.get("case", "acc"),
             d["subj"] if isinstance(d["subj"], str) else tuple(d["subj"]), tuple(d.get("obj", ())),
             d.get("stative", False), d.get("place", False), d.get("prep", False), d.get("de_prep", ""),
-            d.get("en_perfect", False), d.get("apart", False), d.get("kein", ""), _links(d),
+            d.get("en_perfect", False), d.get("apart", False), d.get("kein", ""), _links(d), d.get("refl", ""),
+            d.get("recip", False),
         )  # fmt: skip
     adjs = {
         k: Adjective(
@@ -343,7 +346,36 @@ for _h in range(1, 13):
     CLOCK[f"quarter to {_en_h}"] = (("quarter", "to", _en_h), ("Viertel", "vor", _de_h), ((0, 0), (1, 1), (2, 2)))
 for _k, (_en, _de, _links) in CLOCK.items():
     TIME[f"at {_k}"] = (("at",) + _en, ("um",) + _de, ((0, 0),) + tuple((i + 1, j + 1) for i, j in _links))
-_CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK)
+# at seven o'clock in the morning → um sieben Uhr morgens (hours that belong to that part of the day)
+_DAYTIME_CLOCK = set()
+for _part, _de_part, _hours in (("morning", "morgens", range(5, 12)), ("afternoon", "nachmittags", range(1, 6)),
+                                ("evening", "abends", range(6, 12))):  # fmt: skip
+    for _h in _hours:
+        _en, _de, _links = TIME[f"at {_EN_UNITS[_h]} o'clock"]
+        TIME[f"at {_EN_UNITS[_h]} o'clock in the {_part}"] = (
+            _en + ("in", "the", _part), _de + (_de_part,), _links + ((3, 3), (4, 3), (5, 3))
+        )  # fmt: skip
+        _DAYTIME_CLOCK.add(f"at {_EN_UNITS[_h]} o'clock in the {_part}")
+_CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK) | _DAYTIME_CLOCK
+# from nine to five → von neun bis fünf; from Monday to Friday → von Montag bis Freitag (drawn on their own)
+_RANGES: list[str] = []
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+for _a in range(6, 12):
+    for _b in (*range(1, 7), 12):
+        _de_b = "eins" if _b == 1 else _DE_UNITS[_b]
+        TIME[f"from {_EN_UNITS[_a]} to {_EN_UNITS[_b]}"] = (
+            ("from", _EN_UNITS[_a], "to", _EN_UNITS[_b]), ("von", _DE_UNITS[_a], "bis", _de_b),
+            ((0, 0), (1, 1), (2, 2), (3, 3)),
+        )  # fmt: skip
+        _RANGES.append(f"from {_EN_UNITS[_a]} to {_EN_UNITS[_b]}")
+for _i, _a in enumerate(_DAYS):
+    for _b in _DAYS[_i + 1 :]:
+        TIME[f"from {_a} to {_b}"] = (
+            ("from", NOUNS[_a].en, "to", NOUNS[_b].en), ("von", NOUNS[_a].de, "bis", NOUNS[_b].de),
+            ((0, 0), (1, 1), (2, 2), (3, 3)),
+        )  # fmt: skip
+        _RANGES.append(f"from {_a} to {_b}")
+_RANGE_SET = frozenset(_RANGES)
 # The time words of the first-year core (drawn more often, see CORE).
 _CORE_TIMES = frozenset(
     ("today", "tomorrow", "yesterday", "now", "tonight", "every day", "every week", "every morning", "every evening",
@@ -457,6 +489,7 @@ class NP:
     also: NP | None = None  # a dog and a cat → einen Hund und eine Katze (objects only)
     adj2: str | None = None  # a second adjective: a beautiful old church → eine schöne alte Kirche
     loc: PP | None = None  # where it is: the garden behind our house → der Garten hinter unserem Haus
+    of: str | None = None  # what a container or measure holds: a glass of milk → ein Glas Milch (no "of" in German)
 
     @property
     def person(self) -> int:
@@ -561,7 +594,7 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
         out = _en_np(np.owner, k + "w")
         last, keys = out[-1]
         out[-1] = (last + "'s", keys | {k + "d", k + "von"})
-        return out + adjs + [_t(w, k + "n") for w in word.split()] + loc
+        return out + adjs + [_t(w, k + "n") for w in word.split()] + _en_of(np, k) + loc
     if np.det == "a":
         out.append(_t(_a_or_an(np.adj or word), k + "d"))
     elif np.det == "the_":
@@ -574,7 +607,20 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
         out.append(_t(DEMONSTRATIVES[np.det][1] if np.plural else np.det, k + "d"))
     elif np.det != "none":
         out += [_t(w, k + "d") for w in np.det.split()]  # a lot of
-    return out + adjs + [_t(w, k + "n") for w in word.split()] + loc
+    return out + adjs + [_t(w, k + "n") for w in word.split()] + _en_of(np, k) + loc
+
+
+def _en_of(np: NP, k: str) -> list[Token]:
+    """a glass of milk, a kilo of apples: the contents after "of" (plural where they are counted)."""
+    if np.of is None:
+        return []
+    held = NOUNS[np.of]
+    return [_t("of", k + "m")] + [_t(w, k + "m") for w in (held.en_pl if _counted(np) else held.en).split()]
+
+
+def _counted(np: NP) -> bool:
+    """The contents of a measure are plural where they are counted: a kilo of apples, a packet of biscuits."""
+    return np.of is not None and not NOUNS[np.of].mass and np.noun in _COUNTING_MEASURES
 
 
 def _en_pp(pp: PP, k: str) -> list[Token]:
@@ -848,6 +894,12 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
         else:
             word = noun.obl if noun.obl and case != "nom" else noun.de
         out.append(_t(word, *noun_keys))
+    if np.of is not None:  # ein Glas Milch, mit zwei Kilo Äpfeln: the contents follow in the same case
+        held = NOUNS[np.of]
+        word = held.pl if _counted(np) else held.de
+        if case == "dat" and _counted(np) and not word.endswith(("n", "s")):
+            word += "n"
+        out.append(_t(word, k + "m"))
     if np.loc is not None:
         out += _de_pp(np.loc, k + "l")
     if np.owner is not None and np.det == "the" and not _saxon(np.owner):  # an owner only with "the" (as in English)
@@ -880,6 +932,8 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
             prep, case = "zu", "dat"
     elif pp.prep == "at":
         prep, case = (noun.at if noun and noun.at else "an"), "dat"
+    elif pp.prep == "for" and noun is not None and noun.cls == "meal" and pp.np.det == "none":
+        return [_t("zum", k + "p")] + _de_np(pp.np, "dat", k)  # for breakfast → zum Frühstück
     else:
         _, prep, case = PREPOSITIONS[pp.prep]
     if noun is not None and noun.cls == "placename":
@@ -969,6 +1023,23 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
     return _t(finite, v), [], None
 
 
+_REFLEXIVE = {"acc": ("mich", "dich", "sich", "uns", "sich"), "dat": ("mir", "dir", "sich", "uns", "sich")}
+
+
+def _reflexive(c: Clause, p: str) -> list[Token]:
+    """The reflexive pronoun of a reflexive verb, in the subject's person: ich setze mich, schau dir … an."""
+    verb = VERBS.get(c.verb)
+    if verb is None or not verb.refl:
+        return []
+    person_obj = c.obj is not None and (c.obj.pronoun in _PERSON_PRONOUNS or c.obj.noun in _PEOPLE)
+    if verb.refl == "dat" and person_obj:
+        return []  # look at me → schau mich an; look at the teacher → schau den Lehrer an
+    return [_t(_REFLEXIVE[verb.refl][c.subj.person if c.wh != "who" else 2], p + "v")]
+
+
+_PLAY_VERBS = frozenset({"play sport", "play music", "play more sport"})  # a bare German object: Fußball spielen
+
+
 def _kein_applies(np: NP | None) -> bool:
     return (
         np is not None
@@ -1034,6 +1105,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             mid_obj = o
     if c.iobj is not None and c.iobj.pronoun is not None:
         obj_pron = _de_np(c.iobj, "dat", p + "i") + obj_pron
+    obj_pron += _reflexive(c, p)  # after an accusative pronoun: Schau es dir an!
     mid += time
     if c.freq:
         if c.freq == "never" and c.tense == "perf":  # have never → noch nie (not yet, ever)
@@ -1044,8 +1116,12 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.iobj is not None and c.iobj.pronoun is None:
         mid += _de_np(c.iobj, "dat", p + "i")
     prep_obj = c.obj is not None and c.wh not in ("what", "how many") and bool(VERBS[c.verb].de_prep)
+    late: list[Token] = []  # spielen im Park Fußball: a game or an instrument closes the middle field
     if c.obj is not None and c.wh not in ("what", "how many") and (c.obj.pronoun is None or prep_obj):
-        mid += mid_obj
+        if c.verb in _PLAY_VERBS:
+            late = mid_obj
+        else:
+            mid += mid_obj
     if c.neg and kein_np is None and not c.gern and not prep_obj:
         mid.append(_t("nicht", neg))
     if c.price is not None and c.wh != "how much":
@@ -1072,6 +1148,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         mid += [_t("mit", p + "by"), _t(by_np[0][0], p + "by"), _t(by_np[1][0], p + "bn")]
     if c.pp is not None and c.wh != "where":
         mid += _de_pp(c.pp, p + "p")
+    mid += late
     # Pronoun objects come right after the finite verb, before a noun subject (folgt uns ein Affe).
     inner = obj_pron + subj if c.subj.pronoun is None else subj + obj_pron
     if c.please:  # bitte opens the middle field after the pronouns: Gib mir bitte …, Wo ist bitte der Bahnhof?
@@ -1380,7 +1457,7 @@ CONSTRUCTIONS = (
     "perfect", "future", "modal", "separable", "negation", "question", "wh_question", "fronted_adverb",
     "subordinate", "coordination", "progressive", "imperative", "there_is", "degree", "comparative", "names", "age",
     "price", "clock_time", "like_ing", "transport", "motion_into", "quantifier", "possessive", "greeting", "would_like",
-    "favourite", "become",
+    "favourite", "become", "reflexive", "partitive",
 )  # fmt: skip
 CONSTRUCTION_LABELS = {
     "intransitive": "a verb without an object",
@@ -1419,6 +1496,8 @@ CONSTRUCTION_LABELS = {
     "would_like": "would like (möchte)",
     "favourite": "favourite (Lieblings-)",
     "become": "get / become + adjective (werden)",
+    "reflexive": "a reflexive verb (ich setze mich, wir treffen uns)",
+    "partitive": "a glass of, a piece of (ein Glas Milch)",
 }
 
 
@@ -1444,6 +1523,7 @@ _IMPERATIVE_VERBS = (
     "wash", "call",
     "bring", "give", "show", "help", "learn", "draw", "paint", "buy", "count", "sing", "dance", "stand up", "get up",
     "sleep", "stay", "wait", "feed", "practise", "cut", "play", "use", "listen", "look", "wait for",
+    "sit down", "hurry up", "get dressed", "listen to (person)",
 )  # fmt: skip
 _GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
                "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep", "work",
@@ -1453,7 +1533,9 @@ _TRANSPORT = ("bus", "train", "tram", "car", "bike", "taxi")
 _TRANSPORT_DESTINATIONS = ("school", "station", "airport", "city", "village", "park", "zoo", "supermarket", "cinema",
                            "museum", "bank", "market", "university", "pool", "post office")  # fmt: skip
 # Pools drawn from on every sentence (built once; the order is the lexicon order).
-_PRED_NOUNS = tuple(k for k, n in NOUNS.items() if n.cls not in _TIME_CLASSES and not n.mass and not n.pl_only)
+_PRED_NOUNS = tuple(
+    k for k, n in NOUNS.items() if n.cls not in _TIME_CLASSES and n.cls != "measure" and not n.mass and not n.pl_only
+)
 _OWNERS = tuple(p for p in _PEOPLE if not NOUNS[p].pl_only)
 _PERSON_ADJECTIVES = tuple(a for a, v in ADJECTIVES.items() if "person" in v.cls and not v.attr)
 # Predicative adjectives per noun (the coffee is hot; not "the friend is best").
@@ -1461,7 +1543,7 @@ PRED_ADJECTIVES: dict[str, tuple[str, ...]] = {
     n: tuple(a for a in adjs if not ADJECTIVES[a].attr) for n, adjs in NOUN_ADJECTIVES.items()
 }
 _ADJECTIVE_NOUNS = tuple(n for n in NOUNS if PRED_ADJECTIVES[n])
-_SEIN_VERBS = tuple(v for v in VERBS.values() if v.aux == "sein")
+_SEIN_VERBS = tuple(v for v in VERBS.values() if v.aux == "sein" and v.type != "linking")  # never "She has become."
 # English order of two adjectives before a noun: opinion, size, age, colour (a nice big old red car). Only adjectives
 # of these groups pair up, each group at most once, in this order; German keeps the order and gives both one ending.
 _ADJECTIVE_ORDER: dict[str, int] = {
@@ -1483,6 +1565,12 @@ _GET_PERSON = ("tired", "hungry", "thirsty", "angry", "ill", "sick", "bored", "n
                "famous")  # fmt: skip
 _BECOME_PERSON = ("famous", "rich", "ill", "strong", "angry", "sad", "happy", "tired", "quiet", "nervous")
 _TURN_COLOURS = ("red", "yellow", "brown", "green", "black", "grey", "blue", "white")
+_HOLDS = {k: tuple(d["holds"]) for k, d in _LEXICON["nouns"].items() if "holds" in d}  # a glass (of milk)
+_CONTAINERS = {h: tuple(k for k, v in _HOLDS.items() if h in v) for v in _HOLDS.values() for h in v}  # milk: cup …
+_COUNTING_MEASURES = frozenset(k for k, d in _LEXICON["nouns"].items() if d.get("counts"))  # a kilo of apples
+_PARTITIVE_VERBS = frozenset({"eat", "drink", "buy", "need", "bring", "order", "want thing", "take", "give"})
+_MEALS = ("breakfast", "lunch", "dinner")
+_MEAL_VERBS = frozenset({"eat", "drink", "make", "buy", "want thing"})
 _FOOD_AND_DRINK = tuple(k for k, n in NOUNS.items() if n.cls in ("food", "drink"))
 
 
@@ -1611,13 +1699,15 @@ def _first_times(tense: str) -> tuple[str, ...]:
 
 @cache
 def _time_options(tense: str, clock: bool) -> tuple[str, ...]:
-    return tuple(sorted(t for t in _times_ok(tense) if (t in _CLOCK_TIMES) == clock))
+    return tuple(sorted(t for t in _times_ok(tense) if (t in _CLOCK_TIMES) == clock and t not in _RANGE_SET))
 
 
 def _pick_clock(rng: random.Random, times: Sequence[str]) -> str:
-    """A clock time: at seven o'clock more often than half past seven, and that more than quarter past/to."""
-    kind = rng.choices(("o'clock", "half", "quarter"), weights=(60, 25, 15))[0]
-    return rng.choice([t for t in times if kind in t] or times)
+    """A clock time: at seven o'clock more often than half past seven, and that more than quarter past/to; now
+    and then a part of the day after it (at seven o'clock in the evening → um sieben Uhr abends)."""
+    kind = rng.choices(("o'clock", "half", "quarter", "daytime"), weights=(60, 25, 15, 12))[0]
+    daytime = kind == "daytime"
+    return rng.choice([t for t in times if (t in _DAYTIME_CLOCK) == daytime and (daytime or kind in t)] or times)
 
 
 def _nouns_of(classes: tuple[str, ...]) -> tuple[str, ...]:
@@ -1644,6 +1734,9 @@ def _other_pronouns(subj: NP) -> list[str]:
 P_ATTRIBUTIVE_PAIR = 0.12  # share of attributive adjectives followed by a second one (a beautiful old church)
 P_DEMONSTRATIVE = 0.07  # share of "the" that is "this" or "that" (this book → dieses Buch)
 P_NOUN_PLACE = 0.1  # share of described nouns with a place after them (the garden behind our house is small)
+P_PARTITIVE = 0.2  # share of food and drink objects in a container or measure (a glass of milk → ein Glas Milch)
+P_MEAL = 0.12  # share of eat/drink/make clauses for a meal (for breakfast → zum Frühstück)
+P_RANGE = 0.05  # share of time adverbials that are a range (from nine to five, from Monday to Friday)
 P_TWO_ADJECTIVES = 0.15  # share of predicative adjectives (copula, weather) with a second one after "and"
 P_CORE = 0.5  # how often a choice among lexicon words is made among its core words only
 P_BALANCE = 0.25  # how often it is the least drawn of a few candidates instead (words that few pools hold)
@@ -1858,7 +1951,19 @@ class _Sampler:
         people = [o for o in options if NOUNS[o].cls == "person"]
         if people and rng.random() < 0.25:
             return NP(pronoun=rng.choice(_other_pronouns(subj)))
-        return self.np(rng.choice(options))
+        np = self.np(rng.choice(options))
+        if verb.key in _PARTITIVE_VERBS and np.also is None and rng.random() < P_PARTITIVE:
+            return self.partitive(verb.key, np.noun) or np  # type: ignore[arg-type]
+        return np
+
+    def partitive(self, verb: str, held: str) -> NP | None:
+        """Food or drink in a container or a measure: a glass of milk, two kilos of apples (None: none fits)."""
+        rng = self.rng
+        options = [k for k in _CONTAINERS.get(held, ()) if not (self.avoid and (verb, k) in self.avoid.verb_obj)]
+        if not options:
+            return None
+        det = rng.choice(("a", "a", "a", "one", "the", "my", "your", "two", "three", *NUMBERS))
+        return NP(noun=rng.choice(options), det=det, plural=det in NUMBERS, of=held)
 
     def person_np(self, subj: NP, pron: float = 0.25) -> NP:
         rng = self.rng
@@ -1921,6 +2026,8 @@ class _Sampler:
         rng = self.rng
         if rng.random() < 0.35:  # the words of a first lesson on time: today, tomorrow, yesterday, next week …
             return rng.choice(_first_times(tense))
+        if rng.random() < P_RANGE:
+            return rng.choice(_RANGES)
         clock = rng.random() < 0.15
         return _pick_clock(rng, _time_options(tense, True)) if clock else rng.choice(_time_options(tense, False))
 
@@ -1953,6 +2060,8 @@ class _Sampler:
                     obj = replace(obj, also=other)
             if verb.key == "buy" and rng.random() < 0.2:
                 pp = PP("for", self.person_np(subj))  # type: ignore[arg-type]
+            elif verb.key in _MEAL_VERBS and rng.random() < P_MEAL:  # What did you eat for lunch?
+                pp = PP("for", NP(noun=rng.choice(_MEALS), det="none"))
             if obj.noun is not None and obj.also is None and obj.det in _DEFINITE and obj.owner is None \
                     and pp is None and rng.random() < P_NOUN_PLACE / 3:  # fmt: skip
                 obj = replace(obj, loc=self.noun_place(obj.noun))  # I like the picture on the wall
@@ -2027,7 +2136,11 @@ class _Sampler:
     def fix(self, c: Clause) -> Clause:
         """Repair combinations the grammar does not produce (see the module docstring)."""
         rng = self.rng
+        if c.verb == "get (adjective)" and c.tense == "perf":
+            c = replace(c, verb="become")  # has become dark (not "has got dark", which reads as having)
         verb = VERBS.get(c.verb)
+        if verb is not None and verb.recip and c.subj.person < 3:  # we meet, they meet: never one person alone
+            c = replace(c, subj=NP(pronoun=rng.choice(("we", "they"))), wh="when" if c.wh == "who" else c.wh)
         if verb is not None and verb.en_perfect:
             c = replace(c, tense="pres", modal=None, prog=False, freq=None, gern=False)
             if c.obj is not None and c.obj.noun is not None and c.obj.det == "the" and not NOUNS[c.obj.noun].mass:
@@ -2064,7 +2177,7 @@ class _Sampler:
         if c.neg:
 
             def tidy(np: NP | None, indefinite_ok: bool) -> NP | None:
-                if np is None or np.noun is None or NOUNS[np.noun].bare:  # in London, not in the London
+                if np is None or np.noun is None or NOUNS[np.noun].bare or NOUNS[np.noun].cls == "meal":  # in London
                     return np
                 np = replace(np, also=None) if np.also is not None else np
                 if (
@@ -2389,8 +2502,6 @@ def _s_become(sm: _Sampler, name: str) -> Sentence:
         adj = rng.choice([a for a in pool if a in fits] or ["tired"])
         if subj.noun is not None:
             subj = replace(subj, adj=None, adj2=None)
-    if tense == "perf" and verb == "get (adjective)":
-        verb = "become"  # has become dark (not "has got dark", which reads as having)
     cmp = adj in COMPARATIVES and rng.random() < 0.2  # it gets colder → es wird kälter
     prog = not cmp and tense in ("pres", "past") and rng.random() < 0.3
     c = Clause(
@@ -2401,6 +2512,42 @@ def _s_become(sm: _Sampler, name: str) -> Sentence:
     )  # fmt: skip
     c = replace(c, front_time=c.time is not None and rng.random() < 0.3)
     return _finish(sm, name, sm.fix(c))
+
+
+_REFLEXIVE_VERBS = tuple(k for k, v in VERBS.items() if v.refl)
+_REFLEXIVE_IMPERATIVES = ("sit down", "hurry up", "get dressed", "look at")
+
+
+def _s_reflexive(sm: _Sampler, name: str) -> Sentence:
+    """Reflexive verbs: I get dressed → Ich ziehe mich an; Sit down! → Setz dich!; We meet → Wir treffen uns."""
+    rng = sm.rng
+    verb = VERBS[rng.choice(_REFLEXIVE_VERBS)]
+    if verb.key in _REFLEXIVE_IMPERATIVES and rng.random() < 0.25:
+        c = sm.clause(verb, tense="pres", subj=NP(pronoun="you"))
+        c = sm.fix(replace(c, mood="imp", neg=rng.random() < 0.1, please=rng.random() < 0.4, time=None))
+        return replace(_finish(sm, name, c), end="!" if rng.random() < 0.4 else ".")
+    c = sm.clause(verb)
+    for _ in range(5):  # look at the map (sich … anschauen), not look at the teacher (jemanden anschauen)
+        if c.obj is None or c.obj.pronoun is None and NOUNS[c.obj.noun].cls != "person":  # type: ignore[index]
+            break
+        c = replace(c, obj=sm.obj(verb, c.subj))
+    r = rng.random()
+    if r < 0.2:
+        c = sm.fix(replace(c, modal=rng.choice(("can", "must", "want", "should")), tense="pres"))
+    elif r < 0.3:
+        c = sm.fix(replace(c, mood="yn"))
+    return _finish(sm, name, sm.extras(c))
+
+
+def _s_partitive(sm: _Sampler, name: str) -> Sentence:
+    """A container or a measure: a glass of milk → ein Glas Milch, two kilos of apples → zwei Kilo Äpfel."""
+    rng = sm.rng
+    verb = VERBS[rng.choice(("eat", "drink", "buy", "need", "bring", "order", "want thing"))]
+    c = sm.clause(verb)
+    held = rng.choice([o for o in VERB_OBJECTS[verb.key] if o in _CONTAINERS])
+    obj = sm.partitive(verb.key, held) or c.obj
+    c = sm.fix(replace(c, obj=obj, mood="yn" if rng.random() < 0.15 else c.mood))
+    return _finish(sm, name, sm.extras(c))
 
 
 def _s_names(sm: _Sampler, name: str) -> Sentence:
@@ -2610,6 +2757,8 @@ def _s_would_like(sm: _Sampler, name: str) -> Sentence:
         np = replace(np, det="some" if rng.random() < 0.25 else "none")
     else:
         np = replace(np, det="a")
+    if np.noun in _CONTAINERS and rng.random() < P_PARTITIVE:  # I would like a cup of tea → eine Tasse Tee
+        np = NP(noun=rng.choice(_CONTAINERS[np.noun]), det="a", of=np.noun)
     please = not question and rng.random() < 0.4
     return _finish(sm, name, _IT, question, tokens=would_like(subj, np, question, please), nps=(np,))
 
@@ -2659,7 +2808,7 @@ _SPECIAL = {
     "names": _s_names, "age": _s_age, "price": _s_price, "clock_time": _s_clock, "like_ing": _s_like_ing,
     "transport": _s_transport, "quantifier": _s_quantifier, "motion_into": _s_motion_into,
     "possessive": _s_possessive, "greeting": _s_greeting, "would_like": _s_would_like, "favourite": _s_favourite,
-    "become": _s_become,
+    "become": _s_become, "reflexive": _s_reflexive, "partitive": _s_partitive,
 }  # fmt: skip
 
 

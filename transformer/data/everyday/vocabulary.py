@@ -114,7 +114,7 @@ def _kinds() -> dict[str, str]:
     for n in compounds:  # swimming pool, school bag: each word keeps the kind it already has
         add_noun(n)
     for v in VERBS.values():  # last: "a" of "go for a walk" stays a determiner, "to" of "listen to" a preposition
-        if v.en_part and not v.prep:
+        if v.en_part:  # "forward" of "look forward to" (its "to" is a preposition already)
             add(v.en_part, "particle")
     return kinds
 
