@@ -322,12 +322,13 @@ TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], .
     "in the holidays": (("in", "the", "holidays"), ("in", "den", "Ferien"), ((0, 0), (1, 1), (2, 2))),
     "on my birthday": (("on", "my", "birthday"), ("an", "meinem", "Geburtstag"), ((0, 0), (1, 1), (2, 2))),
 }
-for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+for _k in _DAYS:
     TIME[f"every {_k}"] = (("every", NOUNS[_k].en), ("jeden", NOUNS[_k].de), ((0, 0), (1, 1)))
 for _k in ("morning", "afternoon", "evening"):
     TIME[f"in the {_k}"] = (("in", "the", _k), ("am", NOUNS[_k].de), ((0, 0), (1, 0), (2, 1)))
 _HABITS: set[str] = set()  # on Sundays → sonntags: a habit, told in the present or the simple past only
-for _k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
+for _k in _DAYS:
     TIME[f"on {_k}"] = (("on", NOUNS[_k].en), ("am", NOUNS[_k].de), ((0, 0), (1, 1)))
     TIME[f"on {_k}s"] = (("on", NOUNS[_k].en + "s"), (NOUNS[_k].de.lower() + "s",), ((0, 0), (1, 0)))
     _HABITS.add(f"on {_k}s")
@@ -358,8 +359,7 @@ for _part, _de_part, _hours in (("morning", "morgens", range(5, 12)), ("afternoo
         _DAYTIME_CLOCK.add(f"at {_EN_UNITS[_h]} o'clock in the {_part}")
 _CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK) | _DAYTIME_CLOCK
 # from nine to five → von neun bis fünf; from Monday to Friday → von Montag bis Freitag (drawn on their own)
-_RANGES: list[str] = []
-_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_RANGES: list[str] = []  # drawn by Sampler.time on their own, never among the other time words
 for _a in range(6, 12):
     for _b in (*range(1, 7), 12):
         _de_b = "eins" if _b == 1 else _DE_UNITS[_b]
@@ -375,13 +375,12 @@ for _i, _a in enumerate(_DAYS):
             ((0, 0), (1, 1), (2, 2), (3, 3)),
         )  # fmt: skip
         _RANGES.append(f"from {_a} to {_b}")
-_RANGE_SET = frozenset(_RANGES)
 # The time words of the first-year core (drawn more often, see CORE).
 _CORE_TIMES = frozenset(
     ("today", "tomorrow", "yesterday", "now", "tonight", "every day", "every week", "every morning", "every evening",
      "at night", "at the weekend", "last week", "next week", "last year", "next year", "in two hours")
     + tuple(f"in the {k}" for k in ("morning", "afternoon", "evening"))
-    + tuple(f"on {k}" for k in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"))
+    + tuple(f"on {k}" for k in _DAYS)
     + tuple(f"in {k}" for k in ("summer", "winter", "spring", "autumn"))
 )  # fmt: skip
 _PAST_TIMES = frozenset(
@@ -888,18 +887,12 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
         if np.adj2 is not None:  # both adjectives take the same ending (eine schöne alte Kirche)
             out.append(_t(ADJECTIVES[np.adj2].stem + adj_table[case][gi], k + "a2"))
         if np.plural:
-            word = noun.pl
-            if case == "dat" and not word.endswith(("n", "s")):
-                word += "n"
+            word = _de_plural(noun, case)
         else:
             word = noun.obl if noun.obl and case != "nom" else noun.de
         out.append(_t(word, *noun_keys))
     if np.of is not None:  # ein Glas Milch, mit zwei Kilo Äpfeln: the contents follow in the same case
-        held = NOUNS[np.of]
-        word = held.pl if _counted(np) else held.de
-        if case == "dat" and _counted(np) and not word.endswith(("n", "s")):
-            word += "n"
-        out.append(_t(word, k + "m"))
+        out.append(_t(_de_plural(NOUNS[np.of], case) if _counted(np) else NOUNS[np.of].de, k + "m"))
     if np.loc is not None:
         out += _de_pp(np.loc, k + "l")
     if np.owner is not None and np.det == "the" and not _saxon(np.owner):  # an owner only with "the" (as in English)
@@ -908,6 +901,11 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
             return out + [_t(_CONTRACT["von", owner[0][0]], k + "von", *owner[0][1])] + owner[1:]
         return out + [_t("von", k + "von")] + owner
     return out
+
+
+def _de_plural(noun: Noun, case: str) -> str:
+    """The German plural; the dative adds -n where it does not end in -n or -s (den Kindern, den Autos)."""
+    return noun.pl + "n" if case == "dat" and not noun.pl.endswith(("n", "s")) else noun.pl
 
 
 def _saxon(owner: NP) -> bool:
@@ -1568,7 +1566,8 @@ _TURN_COLOURS = ("red", "yellow", "brown", "green", "black", "grey", "blue", "wh
 _HOLDS = {k: tuple(d["holds"]) for k, d in _LEXICON["nouns"].items() if "holds" in d}  # a glass (of milk)
 _CONTAINERS = {h: tuple(k for k, v in _HOLDS.items() if h in v) for v in _HOLDS.values() for h in v}  # milk: cup …
 _COUNTING_MEASURES = frozenset(k for k, d in _LEXICON["nouns"].items() if d.get("counts"))  # a kilo of apples
-_PARTITIVE_VERBS = frozenset({"eat", "drink", "buy", "need", "bring", "order", "want thing", "take", "give"})
+_PARTITIVE_CONSTRUCTION_VERBS = ("eat", "drink", "buy", "need", "bring", "order", "want thing")  # its own sentences
+_PARTITIVE_VERBS = frozenset({*_PARTITIVE_CONSTRUCTION_VERBS, "take", "give"})  # objects anywhere: a glass of milk
 _MEALS = ("breakfast", "lunch", "dinner")
 _MEAL_VERBS = frozenset({"eat", "drink", "make", "buy", "want thing"})
 _FOOD_AND_DRINK = tuple(k for k, n in NOUNS.items() if n.cls in ("food", "drink"))
@@ -1699,7 +1698,7 @@ def _first_times(tense: str) -> tuple[str, ...]:
 
 @cache
 def _time_options(tense: str, clock: bool) -> tuple[str, ...]:
-    return tuple(sorted(t for t in _times_ok(tense) if (t in _CLOCK_TIMES) == clock and t not in _RANGE_SET))
+    return tuple(sorted(t for t in _times_ok(tense) if (t in _CLOCK_TIMES) == clock and t not in _RANGES))
 
 
 def _pick_clock(rng: random.Random, times: Sequence[str]) -> str:
@@ -2542,7 +2541,7 @@ def _s_reflexive(sm: _Sampler, name: str) -> Sentence:
 def _s_partitive(sm: _Sampler, name: str) -> Sentence:
     """A container or a measure: a glass of milk → ein Glas Milch, two kilos of apples → zwei Kilo Äpfel."""
     rng = sm.rng
-    verb = VERBS[rng.choice(("eat", "drink", "buy", "need", "bring", "order", "want thing"))]
+    verb = VERBS[rng.choice(_PARTITIVE_CONSTRUCTION_VERBS)]
     c = sm.clause(verb)
     held = rng.choice([o for o in VERB_OBJECTS[verb.key] if o in _CONTAINERS])
     obj = sm.partitive(verb.key, held) or c.obj
