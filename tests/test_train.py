@@ -86,6 +86,49 @@ def test_label_smoothing_zero_is_cross_entropy_ignoring_padding():
     assert not torch.allclose(smoothed, loss)
 
 
+def _reference_smoothed_loss(logits, target, eps, pad):
+    """The loss as the docstring writes it, left to autograd: log_softmax, gather and a mean over k ≠ pad."""
+    log_p = F.log_softmax(logits, dim=-1)
+    keep = target != pad
+    nll = -log_p.gather(-1, target.unsqueeze(-1)).squeeze(-1)
+    not_pad = torch.arange(logits.size(-1)) != pad
+    smoothed = (1 - eps) * nll + eps * -log_p[..., not_pad].mean(-1)
+    n = keep.sum()
+    return (smoothed * keep).sum() / n, (nll * keep).sum() / n
+
+
+@pytest.mark.parametrize("eps,pad", [(0.0, 0), (0.1, 0), (0.3, 2)])
+def test_label_smoothing_gradient_is_p_minus_q(eps, pad):
+    g = torch.Generator().manual_seed(1)
+    logits = (3 * torch.randn(3, 6, 13, generator=g)).requires_grad_()
+    target = torch.randint(0, 13, (3, 6), generator=g)
+    target[1, 2:] = pad
+    loss, nll, _ = label_smoothed_loss(logits, target, eps, pad_id=pad)
+    ref_logits = logits.detach().double().requires_grad_()
+    ref_loss, ref_nll = _reference_smoothed_loss(ref_logits, target, eps, pad)
+    assert float(loss) == pytest.approx(float(ref_loss), rel=1e-6)
+    assert float(nll) == pytest.approx(float(ref_nll), rel=1e-6)
+    for a, b in ((loss, ref_loss), (nll, ref_nll), (0.7 * loss - 2 * nll, 0.7 * ref_loss - 2 * ref_nll)):
+        (grad,) = torch.autograd.grad(a, logits, retain_graph=True)
+        (ref,) = torch.autograd.grad(b, ref_logits, retain_graph=True)
+        assert torch.allclose(grad.double(), ref, atol=1e-7), float((grad.double() - ref).abs().max())
+    (grad,) = torch.autograd.grad(loss, logits)
+    assert not grad[target == pad].any()  # padding positions learn nothing
+    assert float(grad[0].sum(-1).abs().max()) < 1e-7  # p and q both sum to 1 over the vocabulary
+
+
+def test_label_smoothing_takes_bfloat16_logits():
+    """Mixed precision (--bf16): bfloat16 logits, the loss summed in float32, the gradient returned in bfloat16."""
+    g = torch.Generator().manual_seed(2)
+    logits = torch.randn(2, 4, 9, generator=g).bfloat16().requires_grad_()
+    target = torch.randint(1, 9, (2, 4), generator=g)
+    loss, _, _ = label_smoothed_loss(logits, target, 0.1)
+    ref, _ = _reference_smoothed_loss(logits.detach().double(), target, 0.1, 0)
+    assert loss.dtype == torch.float32 and float(loss) == pytest.approx(float(ref), rel=1e-6)
+    loss.backward()
+    assert logits.grad.dtype == torch.bfloat16
+
+
 # --- §5.1: batches of similar length ---
 
 
@@ -157,6 +200,22 @@ def test_loss_falls_on_a_tiny_reverse_task(reverse_data):
     assert records[0]["lr"] < records[29]["lr"] > records[-1]["lr"]  # warm-up, peak at step 30, decay
     trace = trainer.snapshot()
     assert trace.cross.shape[:2] == (1, 4) and trace.src_tokens and trace.extras["step"] == 80
+
+
+def test_bf16_mixed_precision_learns_and_keeps_float32_weights(reverse_data):
+    """--bf16: the forward matmuls run in bfloat16 under autocast; weights and Adam's moments stay float32."""
+    plain, mixed = tiny_trainer(reverse_data, dropout=0.0), tiny_trainer(reverse_data, dropout=0.0, bf16=True)
+    before = mixed.evaluate()
+    for _ in range(80):
+        plain.step()
+        mixed.step()
+    after, reference = mixed.evaluate(), plain.evaluate()
+    assert after["loss"] < before["loss"] - 0.5
+    assert abs(after["loss"] - reference["loss"]) < 0.15  # learns as fast as float32
+    assert {p.dtype for p in mixed.model.parameters()} == {torch.float32}
+    assert {t.dtype for s in mixed.optimizer.state.values() for t in s.values() if t.dim()} == {torch.float32}
+    differs = [not torch.equal(a, b) for a, b in zip(plain.model.parameters(), mixed.model.parameters(), strict=True)]
+    assert all(differs)  # the switch is not a no-op
 
 
 def test_resume_continues_exactly(reverse_data):

@@ -155,3 +155,15 @@ def test_without_average_last_nothing_is_averaged(tmp_path):
     assert not (out / "averaged").exists() and "averaged" not in read_json(out / "card.json")
     with pytest.raises(SystemExit):
         main(["--task", "reverse", "--out", str(tmp_path / "x"), "--steps", "3", "--average-last", "0", *TINY])
+
+
+def test_bf16_is_recorded_and_kept_on_resume(tmp_path):
+    out = tmp_path / "run"
+    assert main(["--task", "reverse", "--out", str(out), "--steps", "3", "--save-every", "2", *TINY, "--bf16"]) == 0
+    assert read_json(out / "card.json")["options"]["bf16"] is True
+    assert main(["--resume", str(out), "--steps", "5"]) == 0
+    card = read_json(out / "card.json")
+    assert card["options"]["bf16"] is True and card["steps"] == 5
+    plain = tmp_path / "plain"
+    assert main(["--task", "reverse", "--out", str(plain), "--steps", "3", *TINY]) == 0
+    assert read_json(plain / "card.json")["options"]["bf16"] is False

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import torch
-import torch.nn.functional as F
 from torch import Tensor, nn
+from torch.autograd.function import once_differentiable
 
 ADAM_BETAS = (0.9, 0.98)  # §5.3: β1 = 0.9, β2 = 0.98
 ADAM_EPS = 1e-9  # §5.3: ε = 10^-9
@@ -53,14 +53,44 @@ def label_smoothed_loss(
     accuracy and BLEU". `nll` is the plain -log p(y) (ε = 0), whose exp is the perplexity. With ε = 0 the
     loss is exactly F.cross_entropy(ignore_index=pad_id).
     """
-    vocab = logits.size(-1)
-    log_p = F.log_softmax(logits.float(), dim=-1)  # (B, T, V)
     keep = target != pad_id  # (B, T)
-    nll = -log_p.gather(-1, target.unsqueeze(-1)).squeeze(-1)  # (B, T): -log p(y)
-    not_pad = torch.ones(vocab, dtype=torch.bool, device=logits.device)
-    not_pad[pad_id] = False
-    uniform = -log_p[..., not_pad].mean(-1)  # (B, T): mean over the K = V - 1 possible tokens of -log p(k)
-    smoothed = (1.0 - epsilon) * nll + epsilon * uniform  # (B, T): H(q, p) per position
     n = keep.sum()
-    denom = n.clamp_min(1)
-    return (smoothed * keep).sum() / denom, (nll * keep).sum() / denom, n
+    loss, nll = _SmoothedCrossEntropy.apply(logits, target, keep, n.clamp_min(1), epsilon, pad_id)
+    return loss, nll, n
+
+
+class _SmoothedCrossEntropy(torch.autograd.Function):
+    """label_smoothed_loss's two means with their gradient written out.
+
+    With log p(k) = z_k - log Σ_j exp z_j, the per-position terms are
+        -log p(y) = lse - z_y,        mean_{k ≠ pad} (-log p(k)) = lse - mean_{k ≠ pad} z_k,
+    and the gradient of H(q, p) with respect to the logits is p - q (and p - one-hot for the nll).
+    Autograd through log_softmax, gather and a masked mean would build three more (B, T, V) tensors;
+    on a CPU that was a third of a training step. Logits of any float dtype are summed in float32.
+    """
+
+    @staticmethod
+    def forward(ctx, logits: Tensor, target: Tensor, keep: Tensor, denom: Tensor, epsilon: float, pad_id: int):
+        z = logits.float()  # (B, T, V)
+        vocab = z.size(-1)
+        lse = torch.logsumexp(z, dim=-1)  # (B, T)
+        nll = lse - z.gather(-1, target.unsqueeze(-1)).squeeze(-1)  # -log p(y)
+        uniform = lse - (z.sum(-1) - z[..., pad_id]) / (vocab - 1)  # mean over k ≠ pad of -log p(k)
+        smoothed = (1.0 - epsilon) * nll + epsilon * uniform
+        ctx.save_for_backward(z, lse, target, keep, denom)
+        ctx.epsilon, ctx.pad_id, ctx.dtype = epsilon, pad_id, logits.dtype
+        return (smoothed * keep).sum() / denom, (nll * keep).sum() / denom
+
+    @staticmethod
+    @once_differentiable
+    def backward(ctx, grad_loss: Tensor, grad_nll: Tensor):
+        z, lse, target, keep, denom = ctx.saved_tensors
+        eps, pad = ctx.epsilon, ctx.pad_id
+        spread = grad_loss * eps / (z.size(-1) - 1)  # the ε/K of q, for every k ≠ pad
+        grad = torch.exp(z - lse.unsqueeze(-1)).mul_(grad_loss + grad_nll)  # p, once for each mean
+        gold = (grad_loss * (1.0 - eps) + grad_nll).expand(target.shape).unsqueeze(-1)
+        grad.scatter_add_(-1, target.unsqueeze(-1), -gold)  # - (1 - ε)·[k = y] and - [k = y]
+        grad.sub_(spread)
+        grad[..., pad] += spread  # q(pad) = 0
+        grad.mul_((keep / denom).unsqueeze(-1))  # padding positions get no gradient
+        return grad.to(ctx.dtype), None, None, None, None, None

@@ -94,6 +94,7 @@ class TrainOptions:
     lr_scale: float = 1.0  # factor on the §5.3 rate; small models and short runs like > 1
     label_smoothing: float = 0.1  # ε_ls of §5.4
     seed: int = 0  # seeds the initial weights, the data order and the dropout masks
+    bf16: bool = False  # mixed precision: the forward pass's matmuls in bfloat16; weights, Adam, loss stay float32
 
     def __post_init__(self) -> None:
         if self.batch_tokens < 1 or self.warmup < 1 or self.lr_scale <= 0:
@@ -113,7 +114,7 @@ class SeededDropout(nn.Module):
         if not self.training or self.p == 0.0:
             return x
         keep = torch.rand(x.shape, generator=self.generator, device=x.device, dtype=x.dtype) >= self.p
-        return x * keep / (1.0 - self.p)
+        return x * keep.to(x.dtype).mul_(1.0 / (1.0 - self.p))  # one pass over x, not two
 
     def extra_repr(self) -> str:
         return f"p={self.p}"
@@ -207,7 +208,8 @@ class Trainer:
         lr = self.lr()
         set_lr(self.optimizer, lr)
         self.net.train()
-        logits, _ = self.net(src, tgt_in)  # (B, T, vocab)
+        with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.options.bf16):
+            logits, _ = self.net(src, tgt_in)  # (B, T, vocab)
         loss, nll, n = label_smoothed_loss(logits, tgt_out, self.options.label_smoothing, self.config.pad_id)
         self.optimizer.zero_grad(set_to_none=True)
         loss.backward()
@@ -509,6 +511,9 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--lr-scale", type=float, default=1.0)
     t.add_argument("--label-smoothing", type=float, default=0.1)
     t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--bf16", action="store_true",
+                   help="mixed precision: matmuls in bfloat16, about twice as fast on CPUs with AVX-512 BF16 or AMX; "
+                   "weights, Adam, the loss and every evaluation stay float32")  # fmt: skip
     t.add_argument("--train-size", type=int, default=None, help="use only this many training pairs")
     t.add_argument("--eval-every", type=int, default=500, help="validate every N steps (0: never)")
     t.add_argument("--save-every", type=int, default=500, help="checkpoint every N steps (0: only at the end)")
@@ -673,7 +678,8 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
         )
     if args.data:
         _check_lengths(args.data, dataset, tokenizer, config.max_len)  # DataError before any file, not mid-run
-    options = TrainOptions(args.batch_tokens, args.warmup, args.lr_scale, args.label_smoothing, args.seed)
+    bf16 = getattr(args, "bf16", False)  # a run started before the option existed: float32
+    options = TrainOptions(args.batch_tokens, args.warmup, args.lr_scale, args.label_smoothing, args.seed, bf16)
     trainer = Trainer(config, tokenizer, dataset.train, dataset.valid, options, device, rank, world)
     history: list[dict] = []
     commands = [_command_line(argv)]
