@@ -167,3 +167,20 @@ def test_bf16_is_recorded_and_kept_on_resume(tmp_path):
     plain = tmp_path / "plain"
     assert main(["--task", "reverse", "--out", str(plain), "--steps", "3", *TINY]) == 0
     assert read_json(plain / "card.json")["options"]["bf16"] is False
+
+
+def test_wall_time_counts_making_the_data(tmp_path, monkeypatch):
+    """The card's wall_seconds is the whole command, data generation and tokenizer included, not only the steps."""
+    import transformer.train as train
+
+    real = train.load_dataset
+
+    def slow(*args, **kwargs):
+        time.sleep(1.0)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(train, "load_dataset", slow)
+    out = tmp_path / "run"
+    assert main(["--task", "reverse", "--out", str(out), "--steps", "2", *TINY]) == 0
+    card = read_json(out / "card.json")
+    assert card["wall_seconds"] >= 1.0 + card["train_seconds"]

@@ -656,6 +656,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -> int:
+    started = time.perf_counter()  # the whole command: generating the data and the tokenizer count too
     dataset = load_dataset(args.task, args.data, args.train_size, args.seed)  # DataError before any file
     dataset.about = {"task": args.task or "custom", **dataset.about}  # the app reads "task" and "example"
     if args.resume:
@@ -683,7 +684,7 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
     trainer = Trainer(config, tokenizer, dataset.train, dataset.valid, options, device, rank, world)
     history: list[dict] = []
     commands = [_command_line(argv)]
-    started, wall_before = time.perf_counter(), 0.0
+    wall_before = 0.0
     if args.resume:
         meta = trainer.load_checkpoint((out / CHECKPOINT).read_bytes())
         history, commands = meta.get("history", []), meta.get("commands", []) + commands
