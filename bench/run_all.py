@@ -144,6 +144,9 @@ def sec_training() -> str:
         f"exact match {c['test_exact_match']:.1f} %, compositional BLEU {c['compositional_bleu']:.1f} | "
         f"≤ 20 min: {verdict(c['wall_minutes'], 20)} |",
         f"| training lab, reverse to 95 % sequence accuracy | {lab_s} | ≤ 60 s: {lab_v} |",
+        *(f"| en-de-everyday step, {name} (median of 7, in alternation) | {row['seconds'] * 1000:.0f} ms, "
+          f"{row['tokens_per_step'] / row['seconds']:.0f} tokens/s ({row['speedup']:.2f}×) | — |"
+          for name, row in r["everyday_step"].items()),
         "",
         f"en-de-toy command: `{c['command']}`",
     ])  # fmt: skip

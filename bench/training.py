@@ -7,6 +7,10 @@
    the metrics that pass the gate: test BLEU >= 95, exact match >= 90 %, compositional BLEU >= 85).
 3. Training lab, reverse: the lab's preset trained in a TrainingSession thread (as the page does) until the
    held-out sequence accuracy reaches 95 %; reports the wall time.
+4. The everyday model's step (its shipped config: d_model 256, 3+2 layers, 6000 pieces; 3072 tokens a side, 2
+   threads), three ways on the same batches, timed in alternation: the label-smoothed loss left to autograd (the
+   formula as written, the code before 2026-11-22), its gradient written out (transformer/optim.py), and that
+   plus --bf16.
 """
 
 from __future__ import annotations
@@ -21,9 +25,14 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")  # as the app serves: one thread p
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import torch  # noqa: E402
+import torch.nn.functional as F  # noqa: E402
 
+from bench.common import interleaved_medians  # noqa: E402
+from transformer.config import TransformerConfig  # noqa: E402
 from transformer.lessons.training import PRESETS, TrainingSession  # noqa: E402
+from transformer.tokenizer import Tokenizer  # noqa: E402
 from transformer.train import Trainer, TrainOptions, load_dataset, small_config, train_tokenizer  # noqa: E402
+from transformer.train import label_smoothed_loss as written_out  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -72,8 +81,55 @@ def reverse_to_95(limit_s: float = 180.0) -> dict:
     return {"seconds": state.time_to_target, "step": state.step_at_target, "best_sequence_accuracy": best}
 
 
+def autograd_loss(logits, target, epsilon=0.1, pad_id=0):
+    """label_smoothed_loss as its docstring writes it, differentiated by autograd (log_softmax, gather, masked mean)."""
+    log_p = F.log_softmax(logits.float(), dim=-1)
+    keep = target != pad_id
+    nll = -log_p.gather(-1, target.unsqueeze(-1)).squeeze(-1)
+    not_pad = torch.arange(logits.size(-1), device=logits.device) != pad_id
+    smoothed = (1.0 - epsilon) * nll + epsilon * -log_p[..., not_pad].mean(-1)
+    n = keep.sum()
+    return (smoothed * keep).sum() / n.clamp_min(1), (nll * keep).sum() / n.clamp_min(1), n
+
+
+def everyday_step(repeats: int = 7, pairs: int = 20000) -> dict:
+    """Seconds per step of the everyday model, three ways; each trainer starts from the same weights and batches."""
+    import transformer.train as train
+
+    torch.set_num_threads(2)
+    model_dir = ROOT / "pretrained" / "en-de-everyday"
+    tok, cfg = Tokenizer.load(model_dir / "tokenizer.model"), TransformerConfig.load(model_dir / "config.json")
+    data = load_dataset("en-de-everyday", None, pairs, seed=0)
+    ways = {"autograd loss": (autograd_loss, False), "written-out gradient": (written_out, False),
+            "written-out gradient + bf16": (written_out, True)}  # fmt: skip
+    trainers = {
+        name: Trainer(cfg, tok, data.train, data.valid[:10], TrainOptions(batch_tokens=3072, warmup=800, bf16=bf16))
+        for name, (_, bf16) in ways.items()
+    }
+    tokens = {name: 0 for name in ways}
+
+    def timed(name):
+        def step():
+            train.label_smoothed_loss = ways[name][0]
+            try:
+                tokens[name] += trainers[name].step()["tokens"]
+            finally:
+                train.label_smoothed_loss = written_out
+
+        return step
+
+    seconds = interleaved_medians({name: timed(name) for name in ways}, repeats=repeats)
+    steps = {name: trainers[name].step_count for name in ways}
+    return {
+        name: {"seconds": seconds[name], "tokens_per_step": tokens[name] / steps[name],
+               "speedup": seconds["autograd loss"] / seconds[name]}
+        for name in ways
+    }  # fmt: skip
+
+
 def run() -> dict:
-    return {"trainer": tokens_per_second(), "en_de_toy": en_de_toy_card(), "lab_reverse": reverse_to_95()}
+    return {"trainer": tokens_per_second(), "en_de_toy": en_de_toy_card(), "lab_reverse": reverse_to_95(),
+            "everyday_step": everyday_step()}  # fmt: skip
 
 
 if __name__ == "__main__":
@@ -85,3 +141,5 @@ if __name__ == "__main__":
         f"{c['test_exact_match']:.1f} %, compositional BLEU {c['compositional_bleu']:.1f}"
     )
     print(f"training lab, reverse to 95 % sequence accuracy: {lab['seconds']} s (step {lab['step']})")
+    for name, row in r["everyday_step"].items():
+        print(f"everyday step, {name}: {row['seconds'] * 1000:.0f} ms median ({row['speedup']:.2f}x)")
