@@ -332,6 +332,17 @@ for _k in _DAYS:
     TIME[f"on {_k}"] = (("on", NOUNS[_k].en), ("am", NOUNS[_k].de), ((0, 0), (1, 1)))
     TIME[f"on {_k}s"] = (("on", NOUNS[_k].en + "s"), (NOUNS[_k].de.lower() + "s",), ((0, 0), (1, 0)))
     _HABITS.add(f"on {_k}s")
+# last/next/this/every + a season or the weekend: last summer → letzten Sommer, next weekend → nächstes Wochenende
+_ACC_ENDING = {"m": "en", "f": "e", "n": "es"}
+for _k in ("summer", "winter", "spring", "autumn", "weekend"):
+    _g = NOUNS[_k].g
+    for _en_det, _de_det in (("last", "letzt"), ("next", "nächst"), ("this", "dies"), ("every", "jed")):
+        TIME[f"{_en_det} {_k}"] = ((_en_det, NOUNS[_k].en), (_de_det + _ACC_ENDING[_g], NOUNS[_k].de), ((0, 0), (1, 1)))
+# on your/his/her/our/their birthday → an deinem/seinem/ihrem/unserem/ihrem Geburtstag ("on my birthday" above)
+for _poss in ("your", "his", "her", "our", "their"):
+    TIME[f"on {_poss} birthday"] = (
+        ("on", _poss, "birthday"), ("an", POSSESSIVES[_poss] + "em", "Geburtstag"), ((0, 0), (1, 1), (2, 2))
+    )  # fmt: skip
 for _k in ("summer", "winter", "spring", "autumn", "january", "february", "march", "april", "may", "june", "july",
            "august", "september", "october", "november", "december"):  # fmt: skip
     TIME[f"in {_k}"] = (("in", NOUNS[_k].en), ("im", NOUNS[_k].de), ((0, 0), (1, 1)))
@@ -385,6 +396,7 @@ _CORE_TIMES = frozenset(
 )  # fmt: skip
 _PAST_TIMES = frozenset(
     {"yesterday", "yesterday morning", "yesterday evening", "last week", "last year", "last month", "last night"}
+    | {f"last {k}" for k in ("summer", "winter", "spring", "autumn", "weekend")}
 )
 _FUTURE_TIMES = frozenset(
     {
@@ -401,12 +413,15 @@ _FUTURE_TIMES = frozenset(
         "next month",
         "later",
     }
+    | {f"next {k}" for k in ("summer", "winter", "spring", "autumn", "weekend")}
 )
 
 FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie",
              "also": "auch"}  # fmt: skip
 # "favourite" is not an adjective in German but the compound prefix Lieblings- (Lieblingsfilm).
 FAVOURITE = "favourite"
+# Family words that are also names, with a capital and no article (Mum is cooking → Mama kocht).
+FAMILY_NAMES = ("mum", "mom", "dad", "grandma", "grandpa")
 FAVOURITE_NOUNS = ("film", "song", "book", "game", "subject", "sport", "animal", "food", "day", "teacher", "singer",
                    "city", "restaurant", "toy", "dress", "shirt", "story", "comic", "hobby", "cake")  # fmt: skip
 # Adverbs that stand where a place phrase stands (I live here, she sings well).
@@ -452,7 +467,7 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "onto": (("onto",), "auf", "acc"),
 }
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
-             ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim"}  # fmt: skip
+             ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim", ("an", "das"): "ans"}  # fmt: skip
 
 _DEF = {"nom": ("der", "die", "das", "die"), "acc": ("den", "die", "das", "die"), "dat": ("dem", "der", "dem", "den")}
 _EIN = {"nom": ("", "e", "", "e"), "acc": ("en", "e", "", "e"), "dat": ("em", "er", "em", "en")}
@@ -586,6 +601,8 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
         return [_t(word, k + "n")]
     noun = NOUNS[np.noun]  # type: ignore[index]
     word = noun.en_pl if np.plural else noun.en
+    if np.det == "none" and np.noun in FAMILY_NAMES:
+        word = word.capitalize()  # Mum, Grandpa
     out: list[Token] = []
     adjs = ([_t(np.adj, k + "a")] if np.adj else []) + ([_t(np.adj2, k + "a2")] if np.adj2 else [])
     loc = _en_pp(np.loc, k + "l") if np.loc is not None else []
@@ -908,9 +925,15 @@ def _de_plural(noun: Noun, case: str) -> str:
     return noun.pl + "n" if case == "dat" and not noun.pl.endswith(("n", "s")) else noun.pl
 
 
+def _is_name(np: NP) -> bool:
+    """A first name, or Mum/Dad/Grandma/Grandpa used as one (no article: Mama kocht, ich helfe Opa)."""
+    return np.noun is not None and (NOUNS[np.noun].cls == "name" or (np.det == "none" and np.noun in FAMILY_NAMES))
+
+
 def _saxon(owner: NP) -> bool:
-    """A name owns with a German genitive -s (Toms Onkel); other owners with von (das Auto von meinem Bruder)."""
-    return owner.noun is not None and NOUNS[owner.noun].cls == "name"
+    """A name owns with a German genitive -s (Toms Onkel, Mamas Auto); other owners with von (das Auto von meinem
+    Bruder)."""
+    return _is_name(owner)
 
 
 def _de_pp(pp: PP, k: str) -> list[Token]:
@@ -924,8 +947,8 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
     if pp.prep == "to" and noun is not None and noun.cls == "placename":
         prep, case = "nach", "dat"
     elif pp.prep == "to":
-        if pp.np.pronoun is None and noun is not None and noun.to == "in":
-            prep, case = "in", "acc"
+        if pp.np.pronoun is None and noun is not None and noun.to in ("in", "an"):
+            prep, case = noun.to, "acc"  # in den Park, ans Meer
         else:
             prep, case = "zu", "dat"
     elif pp.prep == "at":
@@ -982,10 +1005,11 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
     v, fin = p + "v", p + "fin"
     person = c.subj.person if c.wh != "who" else 2
     if c.verb == "be":
-        inf, part, aux = "sein", "gewesen", "sein"
+        be = "haben" if _hunger(c) else "be"  # I am hungry → ich habe Hunger
+        inf, part, aux = ("haben", "gehabt", "haben") if _hunger(c) else ("sein", "gewesen", "sein")
 
         def finite_main(tense: str) -> str:
-            return _irregular("be", "past" if tense == "past" else "pres", person)
+            return _irregular(be, "past" if tense == "past" else "pres", person)
 
         sep = ""
     else:
@@ -1035,6 +1059,14 @@ def _reflexive(c: Clause, p: str) -> list[Token]:
     return [_t(_REFLEXIVE[verb.refl][c.subj.person if c.wh != "who" else 2], p + "v")]
 
 
+# be hungry/thirsty → Hunger/Durst haben (ich habe Hunger, hast du Durst?, er hatte keinen Hunger)
+HUNGER = {"hungry": "Hunger", "thirsty": "Durst"}
+
+
+def _hunger(c: Clause) -> bool:
+    return c.verb == "be" and c.pred_adj in HUNGER
+
+
 _PLAY_VERBS = frozenset({"play sport", "play music", "play more sport"})  # a bare German object: Fußball spielen
 
 
@@ -1043,7 +1075,8 @@ def _kein_applies(np: NP | None) -> bool:
         np is not None
         and np.noun is not None
         and np.det in ("a", "none", "the_")
-        and NOUNS[np.noun].cls not in ("name", "placename")
+        and NOUNS[np.noun].cls != "placename"
+        and not _is_name(np)
     )
 
 
@@ -1058,6 +1091,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             at = next(i for i, (w, _) in enumerate(bracket) if w == noun)
             bracket = bracket[:at] + [_t(VERBS[c.verb].kein, neg)] + bracket[at:]
             kein_np = "verb"
+        elif _hunger(c):  # I am not hungry → ich habe keinen Hunger
+            kein_np = "hunger"
         elif c.verb == "be" and _kein_applies(c.pred_np):
             kein_np = "pred"
         elif (
@@ -1125,9 +1160,15 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.price is not None and c.wh != "how much":
         amount = "einen" if c.price == 1 else number_words(c.price)[1]  # kostet einen Euro
         mid += [_t(amount, p + "num"), _t("Euro", p + "eur")]
-    if c.degree is not None:
+    if c.degree is not None and _hunger(c):
+        mid.append(_t("großen", p + "deg"))  # very hungry → großen Hunger
+    elif c.degree is not None:
         mid.append(_t(ADVERBS[c.degree], p + "deg"))
-    if c.pred_adj is not None:
+    if _hunger(c):  # habe (großen / keinen) Hunger (und Durst)
+        mid += ([_t("keinen", neg)] if kein_np == "hunger" else []) + [_t(HUNGER[c.pred_adj], p + "pa")]  # type: ignore[index]
+        if c.pred_adj2 is not None:
+            mid += [_t("und", p + "pa&"), _t(HUNGER[c.pred_adj2], p + "pa2")]
+    elif c.pred_adj is not None:
         mid.append(_t(COMPARATIVES[c.pred_adj][1] if c.than or c.cmp else ADJECTIVES[c.pred_adj].de, p + "pa"))
         if c.pred_adj2 is not None:
             mid += [_t("und", p + "pa&"), _t(ADJECTIVES[c.pred_adj2].de, p + "pa2")]
@@ -1317,6 +1358,12 @@ def what_is_this(wh: str, pronoun: str) -> tuple[tuple[Token, ...], tuple[Token,
     return (_t(wh, "wh"), _t("is", "v"), _t(pronoun, "n")), (_t(WH[wh], "wh"), _t("ist", "v"), _t("das", "n"))
 
 
+def what_is(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """What is your favourite film? → Was ist dein Lieblingsfilm? (a question about a thing, not a person)."""
+    en = (_t("what", "wh"), _t("are" if np.plural else "is", "v"), *_en_np(np, "s"))
+    return en, (_t("was", "wh"), _t("sind" if np.plural else "ist", "v"), *_de_np(np, "nom", "s"))
+
+
 _KOMMEN = ("komme", "kommst", "kommt", "kommen", "kommen")
 
 
@@ -1391,7 +1438,7 @@ def render(s: Sentence) -> Example:
     if s.tokens is not None:
         en, de = list(s.tokens[0]), list(s.tokens[1])
         question = s.question
-    elif c.mood == "imp":
+    elif c.mood == "imp" and s.conj is None:
         en, de = _imperative_tokens(c, "a.", please_last=s.en_comma)
     elif s.conj is None:
         en = _en_clause(c, "a.")
@@ -1399,7 +1446,8 @@ def render(s: Sentence) -> Example:
         if c.please:  # Can I have a sandwich, please? → Kann ich bitte ein Sandwich haben?
             _please_last(en, "please", "a.pl")
     else:
-        en = _en_clause(c, "a.")
+        imp = c.mood == "imp"  # If it rains, take an umbrella. → Wenn es regnet, nimm einen Regenschirm.
+        en, imp_de = _imperative_tokens(c, "a.") if imp else (_en_clause(c, "a."), [])
         second = s.second
         assert second is not None
         conj_en = [_t("if" if s.conj == "if_ob" else s.conj, "conj")]
@@ -1411,11 +1459,11 @@ def render(s: Sentence) -> Example:
         if s.fronted_sub:
             en = conj_en + en2 + en
             first_de = conj_de + _de_clause(second, "b.", "vf")
-            de = first_de + _de_clause(c, "a.", "v1")
+            de = first_de + (imp_de if imp else _de_clause(c, "a.", "v1"))
             de_commas = [len(first_de) - 1]
             _attach(en, len(en2), ",")
         else:
-            main_de = _de_clause(c, "a.", "v2")
+            main_de = imp_de if imp else _de_clause(c, "a.", "v2")
             de = main_de + conj_de + _de_clause(second, "b.", "vf" if sub else "v2")
             de_commas = [len(main_de) - 1] if s.conj not in ("and", "or") else []
             if s.en_comma and s.conj == "but":
@@ -1736,6 +1784,10 @@ P_NOUN_PLACE = 0.1  # share of described nouns with a place after them (the gard
 P_PARTITIVE = 0.2  # share of food and drink objects in a container or measure (a glass of milk → ein Glas Milch)
 P_MEAL = 0.12  # share of eat/drink/make clauses for a meal (for breakfast → zum Frühstück)
 P_RANGE = 0.05  # share of time adverbials that are a range (from nine to five, from Monday to Friday)
+P_IMPERATIVE_IF = 0.15  # share of imperatives with an if/when clause (If it rains, take an umbrella.)
+P_FAMILY_NAME = 0.3  # share of names that are Mum, Dad, Grandma or Grandpa (Mum is in the kitchen)
+P_WHAT_IS = 0.15  # share of favourite sentences that ask for it (What is your favourite film?)
+P_HUNGER = 0.1  # share of adjectives about a person that are hungry/thirsty (Ich habe Hunger: a first-lesson idiom)
 P_TWO_ADJECTIVES = 0.15  # share of predicative adjectives (copula, weather) with a second one after "and"
 P_CORE = 0.5  # how often a choice among lexicon words is made among its core words only
 P_BALANCE = 0.25  # how often it is the least drawn of a few candidates instead (words that few pools hold)
@@ -1917,9 +1969,15 @@ class _Sampler:
         """The owner of a possessive 's: my brother, the teacher, Anna."""
         rng = self.rng
         if rng.random() < 0.3:
-            return NP(noun=rng.choice(_NAMES), det="none")
+            return self.name()
         noun = rng.choice(_OWNERS)
         return NP(noun=noun, det=rng.choice(("my", "your", "his", "her", "our", "the")))
+
+    def name(self, avoid: str | None = None) -> NP:
+        """A first name, now and then Mum, Dad, Grandma or Grandpa as a name (P_FAMILY_NAME)."""
+        rng = self.rng
+        pool = FAMILY_NAMES if rng.random() < P_FAMILY_NAME else _NAMES
+        return NP(noun=rng.choice([n for n in pool if n != avoid]), det="none")
 
     def subject(self, verb: Verb | None, tense: str, pron: float = 0.45) -> NP:
         rng = self.rng
@@ -1934,7 +1992,7 @@ class _Sampler:
             options = [p for p in _PERSON_PRONOUNS if not (tense == "past" and p == "you")]
             return NP(pronoun=rng.choice(options))
         if kind == "person" and rng.random() < 0.12:
-            return NP(noun=rng.choice(_NAMES), det="none")
+            return self.name()
         pool = _PEOPLE if kind == "person" or rng.random() < 0.5 else _ANIMALS
         return self.np(rng.choice(pool))
 
@@ -1969,7 +2027,7 @@ class _Sampler:
         if rng.random() < pron:
             return NP(pronoun=rng.choice(_other_pronouns(subj)))
         if rng.random() < 0.1:
-            return NP(noun=rng.choice([n for n in _NAMES if n != subj.noun]), det="none")
+            return self.name(avoid=subj.noun)
         return self.np(rng.choice([p for p in _PEOPLE if p != subj.noun]))
 
     def place(self, subj: NP, verb: str = "be") -> PP:
@@ -2115,7 +2173,7 @@ class _Sampler:
             return self.fix(Clause(subj, "be", pp=self.place(subj), tense=tense, **kw))  # type: ignore[arg-type]
         if rng.random() < 0.3:
             subj = self.subject(None, tense)
-            choices = _PERSON_ADJECTIVES
+            choices = tuple(HUNGER) if rng.random() < P_HUNGER else _PERSON_ADJECTIVES  # I'm hungry (and thirsty)
         else:
             noun = rng.choice(_ADJECTIVE_NOUNS)
             subj = replace(self.np(noun), adj=None, adj2=None)
@@ -2137,6 +2195,12 @@ class _Sampler:
         rng = self.rng
         if c.verb == "get (adjective)" and c.tense == "perf":
             c = replace(c, verb="become")  # has become dark (not "has got dark", which reads as having)
+        if c.verb == "get (thing)" and c.tense == "perf":
+            c = replace(c, tense="past")  # I got a present (not "I have got a present", which reads as having)
+        if _hunger(c):  # Ich habe Hunger und Durst: no second adjective of another kind, no "too", no comparative
+            if c.pred_adj2 is not None and c.pred_adj2 not in HUNGER:
+                c = replace(c, pred_adj2=None)
+            c = replace(c, degree=None if c.degree == "too" or c.neg else c.degree, than=None, cmp=False)
         verb = VERBS.get(c.verb)
         if verb is not None and verb.recip and c.subj.person < 3:  # we meet, they meet: never one person alone
             c = replace(c, subj=NP(pronoun=rng.choice(("we", "they"))), wh="when" if c.wh == "who" else c.wh)
@@ -2176,7 +2240,8 @@ class _Sampler:
         if c.neg:
 
             def tidy(np: NP | None, indefinite_ok: bool) -> NP | None:
-                if np is None or np.noun is None or NOUNS[np.noun].bare or NOUNS[np.noun].cls == "meal":  # in London
+                if np is None or np.noun is None or NOUNS[np.noun].bare or NOUNS[np.noun].cls == "meal" \
+                        or _is_name(np):  # in London, Mum  # fmt: skip
                     return np
                 np = replace(np, also=None) if np.also is not None else np
                 if (
@@ -2406,6 +2471,12 @@ def _s_imperative(sm: _Sampler, name: str) -> Sentence:
         c = replace(c, obj=replace(c.obj, det="the"))
     c = sm.fix(replace(c, mood="imp", neg=rng.random() < 0.12, please=rng.random() < 0.4, time=None))
     s = _finish(sm, name, c)
+    if not sm.teaching and rng.random() < P_IMPERATIVE_IF:  # If you are thirsty, drink some water.
+        second = sm.any_clause(tense="pres")
+        if _personal(second.subj) and rng.random() < 0.5:
+            second = sm.fix(replace(second, subj=NP(pronoun="you")))
+        second = replace(second, front_time=False, mood="decl", wh=None)
+        s = replace(s, conj=rng.choice(("if", "when")), second=second, fronted_sub=rng.random() < 0.7)
     return replace(s, end="!" if rng.random() < 0.3 else ".")
 
 
@@ -2593,7 +2664,7 @@ def _s_age(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     subj = sm.subject(None, "pres", pron=0.5)
     if subj.noun is not None:
-        keep = subj.det in POSSESSIVES or NOUNS[subj.noun].cls == "name"
+        keep = subj.det in POSSESSIVES or _is_name(subj)
         subj = replace(subj, adj=None, plural=False, det=subj.det if keep else "the")
         if NOUNS[subj.noun].pl_only:
             subj = NP(pronoun="I")
@@ -2717,6 +2788,10 @@ def _s_possessive(sm: _Sampler, name: str) -> Sentence:
 def _s_favourite(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     owner = rng.choice(("my", "my", "your", "his", "her", "our", "their"))
+    if rng.random() < P_WHAT_IS:  # What is your favourite film? → Was ist dein Lieblingsfilm?
+        np = NP(noun=rng.choice(_FAVOURITE_THINGS), det=rng.choice(("your", "your", "his", "her", "their")),
+                adj=FAVOURITE)  # fmt: skip
+        return _finish(sm, name, _IT, True, tokens=what_is(np), nps=(np,))
     if rng.random() < 0.55:
         head, pool = rng.choice(_FAVOURITE_PREDICATES)
         subj = NP(noun=head, det=owner, adj=FAVOURITE)
@@ -2771,6 +2846,7 @@ _FAVOURITE_PREDICATES = (
     ("city", _CITIES),
 )
 
+_FAVOURITE_THINGS = tuple(n for n in FAVOURITE_NOUNS if NOUNS[n].cls != "person")  # what, not who
 _NO_QUANTIFIER = frozenset({"instrument", "person", "name", "placename"})
 
 
