@@ -706,7 +706,7 @@ def test_generated_text_looks_typed():
 
 def test_german_nouns_are_capitalised():
     verbs_too = {"shop", "shops", "rain", "rains", "snow", "snows", "stop", "stops", "leaves", "water", "waters"}
-    verbs_too |= {"name", "time", "tv"}  # my name is → ich heiße, what time → wie spät, watch TV → fernsehen
+    verbs_too |= {"name", "time", "tv", "watch", "watches"}  # ich heiße, wie spät, fernsehen; a watch / she watches
     verbs_too |= {"breakfast", "lunch", "dinner"}  # have breakfast → frühstücken, have lunch → zu Mittag essen
     verbs_too |= {d + "days" for d in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")}  # → sonntags
     verbs_too |= {"morning", "afternoon", "evening"}  # at seven o'clock in the morning → um sieben Uhr morgens
