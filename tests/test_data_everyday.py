@@ -1042,6 +1042,18 @@ TEXTBOOK = [
     (Clause(P("I"), "help", obj=N("grandpa", "none"), neg=True), "I do not help Grandpa.", "Ich helfe Opa nicht."),
     (Clause(P("this"), "be", pred_np=NP(noun="car", det="the", owner=N("dad", "none"))), "This is Dad's car.",
      "Das ist Papas Auto."),
+    # did-questions with like: the thing is the German subject, the person a dative (gefallen; food: schmecken)
+    (Clause(P("you"), "like", obj=N("film"), tense="past", mood="yn", de_perfect=True), "Did you like the film?",
+     "Hat dir der Film gefallen?"),
+    (Clause(P("you"), "like", obj=N("soup"), tense="past", mood="yn", de_perfect=True), "Did you like the soup?",
+     "Hat dir die Suppe geschmeckt?"),
+    (Clause(P("she"), "like", obj=N("book", "the", None, True), tense="past", mood="wh", wh="why", de_perfect=True),
+     "Why did she like the books?", "Warum haben ihr die Bücher gefallen?"),
+    (Clause(P("you"), "like", obj=N("party"), tense="past", mood="yn", neg=True, de_perfect=True),
+     "Did you not like the party?", "Hat dir die Party nicht gefallen?"),
+    (Clause(P("I"), "like", obj=N("film"), tense="past"), "I liked the film.", "Ich mochte den Film."),
+    (Clause(P("you"), "like", obj=N("teacher"), tense="past", mood="yn", de_perfect=True),
+     "Did you like the teacher?", "Hast du den Lehrer gemocht?"),  # a person: mögen
     # at the party/market → auf, at the zoo/cinema → in
     (Clause(P("we"), "be", pp=PP("at", N("party")), tense="past"), "We were at the party.", "Wir waren auf der Party."),
     (Clause(P("I"), "wait", pp=PP("at", N("zoo"))), "I wait at the zoo.", "Ich warte im Zoo."),

@@ -34,3 +34,30 @@ def test_dev_file_is_well_formed_and_shares_nothing_with_either_benchmark() -> N
     assert not set(sources) & others, sorted(set(sources) & others)
     for item in items:
         assert item.source[0].isupper() and item.reference[-1] in ".?!", item
+
+
+def test_fresh_file_is_well_formed_new_and_reported_blind(capsys) -> None:
+    """The fresh set (written 2026-11-25 without seeing the grammar or the other sets) shares no sentence with them,
+    and the benchmark prints none of its sentences or unknown words unless asked."""
+    items = everyday.read_benchmark(everyday.FRESH)
+    assert len(items) >= 120, len(items)
+    assert {i.topic for i in items} == TOPICS
+    sources = [i.source.lower() for i in items]
+    assert len(set(sources)) == len(sources), "duplicate English sentences"
+    paths = (HELDOUT, everyday.BENCHMARK, everyday.DEV)
+    others = {i.source.lower() for path in paths for i in everyday.read_benchmark(path)}
+    assert not set(sources) & others, sorted(set(sources) & others)
+    for item in items:
+        assert item.source[0].isupper() and item.reference[-1] in ".?!", item
+    result = {
+        "model": "m", "n": 1, "covered": 1, "coverage": 100.0, "chrf_all": 50.0, "chrf_covered": 50.0,
+        "exact_all": 0.0, "exact_covered": 0.0, "bleu_all": 1.0, "bleu_covered": 1.0, "seconds": 0.1,
+        "topics": {"family": {"n": 1, "covered": 1, "coverage": 100.0, "chrf_all": 50.0, "chrf_covered": 50.0,
+                              "exact_covered": 0.0}},
+        "unknown_words": [("zebra", 1)],
+        "worst": [{"chrf": 50.0, "source": items[0].source, "hypothesis": "x", "reference": items[0].reference}],
+    }  # fmt: skip
+    blind = everyday.markdown(result, blind=True)
+    assert items[0].source not in blind and "zebra" not in blind and "| 50.0 |" in blind
+    shown = everyday.markdown(result)
+    assert items[0].source in shown and "zebra" in shown

@@ -1416,6 +1416,34 @@ def clock(time: str | None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     return tuple(en), tuple(de)
 
 
+def _gefallen(c: Clause) -> bool:
+    """Did you like the film? → Hat dir der Film gefallen? (the soup → geschmeckt): a did-question about a thing."""
+    o = c.obj
+    return (
+        c.verb == "like" and c.de_perfect and c.wh in (None, "why") and c.pp is None and o is not None
+        and o.noun is not None and o.also is None and o.det not in ("none", "the_")
+        and NOUNS[o.noun].cls not in ("person", "animal", "name")
+    )  # fmt: skip
+
+
+def _de_gefallen(c: Clause, p: str) -> list[Token]:
+    """The thing liked is the German subject, the person who liked it a dative (Hat dir der Film gefallen?)."""
+    thing = c.obj
+    assert thing is not None and thing.noun is not None
+    plural = thing.plural or NOUNS[thing.noun].g == "pl"
+    finite = _t("haben" if plural else "hat", p + "fin")
+    part = _t("geschmeckt" if NOUNS[thing.noun].cls in ("food", "drink") else "gefallen", p + "v")
+    who = _de_np(c.subj, "dat", p + "s")
+    what = _de_np(thing, "nom", p + "o")
+    inner = who + what if c.subj.pronoun is not None else what + who  # Hat dir der Film …, Hat der Film Anna …
+    time: list[Token] = []
+    if c.time is not None:
+        _, de_words, links = TIME[c.time]
+        time = [_t(w, *(f"{p}t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_words)]
+    first = [_t("warum", p + "wh")] if c.wh == "why" else []
+    return first + [finite] + inner + time + ([_t("nicht", p + "neg")] if c.neg else []) + [part]
+
+
 def _imperative_tokens(c: Clause, p: str, please_last: bool = False) -> tuple[list[Token], list[Token]]:
     """Open the window → Öffne das Fenster: the du-clause without ``you``/``du``. ``please`` opens the English
     sentence or closes it after a comma (``please_last``); ``bitte`` follows the verb (Öffne bitte das Fenster)."""
@@ -1442,7 +1470,7 @@ def render(s: Sentence) -> Example:
         en, de = _imperative_tokens(c, "a.", please_last=s.en_comma)
     elif s.conj is None:
         en = _en_clause(c, "a.")
-        de = _de_clause(c, "a.", "v2")
+        de = _de_gefallen(c, "a.") if _gefallen(c) else _de_clause(c, "a.", "v2")
         if c.please:  # Can I have a sandwich, please? → Kann ich bitte ein Sandwich haben?
             _please_last(en, "please", "a.pl")
     else:
@@ -1570,6 +1598,8 @@ _IMPERATIVE_VERBS = (
     "bring", "give", "show", "help", "learn", "draw", "paint", "buy", "count", "sing", "dance", "stand up", "get up",
     "sleep", "stay", "wait", "feed", "practise", "cut", "play", "use", "listen", "look", "wait for",
     "sit down", "hurry up", "get dressed", "listen to (person)",
+    "cross", "answer", "visit", "speak", "try", "pay", "forget", "carry", "catch", "throw", "watch", "pick up",
+    "invite", "run", "jump", "swim", "talk", "tell", "send", "find",
 )  # fmt: skip
 _GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
                "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep", "work",
@@ -1788,6 +1818,7 @@ P_IMPERATIVE_IF = 0.15  # share of imperatives with an if/when clause (If it rai
 P_FAMILY_NAME = 0.3  # share of names that are Mum, Dad, Grandma or Grandpa (Mum is in the kitchen)
 P_WHAT_IS = 0.15  # share of favourite sentences that ask for it (What is your favourite film?)
 P_HUNGER = 0.1  # share of adjectives about a person that are hungry/thirsty (Ich habe Hunger: a first-lesson idiom)
+P_DID_LIKE = 0.08  # share of yes/no questions that are "Did you like …?" (gefallen, schmecken)
 P_TWO_ADJECTIVES = 0.15  # share of predicative adjectives (copula, weather) with a second one after "and"
 P_CORE = 0.5  # how often a choice among lexicon words is made among its core words only
 P_BALANCE = 0.25  # how often it is the least drawn of a few candidates instead (words that few pools hold)
@@ -2365,6 +2396,13 @@ class _Sampler:
             c = self.any_clause(neg=True) if rng.random() < 0.85 else self.copula(neg=True)
         elif name == "question":
             c = self.any_clause(mood="yn")
+            if rng.random() < P_DID_LIKE:  # Did you like the film? → Hat dir der Film gefallen?
+                c = self.clause(VERBS["like"], tense="past", mood="yn", subj=NP(pronoun="you"))
+                avoid = self.avoid.verb_obj if self.avoid is not None else frozenset()
+                things = [n for n in _LIKED_THINGS if ("like", n) not in avoid]
+                if rng.random() < 0.6:
+                    thing = NP(noun=rng.choice(things), det=rng.choice(("the", "the", "your", "my", "this")))
+                    c = self.fix(replace(c, obj=thing, pp=None))
             if rng.random() < 0.4 and _personal(c.subj):
                 c = self.fix(replace(c, subj=NP(pronoun="you")))  # a class asks "Do you …?", "Can you …?"
             if rng.random() < 0.3:
@@ -2846,6 +2884,8 @@ _FAVOURITE_PREDICATES = (
     ("city", _CITIES),
 )
 
+_LIKED_THINGS = ("film", "song", "game", "book", "party", "concert", "trip", "holiday", "story", "match", "present",
+                 "museum", "city", "zoo", "picture", "lesson", "school", "weekend", "village", "hotel")  # fmt: skip
 _FAVOURITE_THINGS = tuple(n for n in FAVOURITE_NOUNS if NOUNS[n].cls != "person")  # what, not who
 _NO_QUANTIFIER = frozenset({"instrument", "person", "name", "placename"})
 
