@@ -87,17 +87,17 @@ A1 constructions (issue #11)
   ``sein``: ``ist berühmt geworden``); ``than me``→``als ich`` (German keeps the nominative); ``not very big``→
   ``nicht sehr groß``; an age without ``years old`` (``I am ten.``→``Ich bin zehn.``), and ``When I was five,``→
   ``Als ich fünf war,``.
-* ``be hungry``/``thirsty``→``Hunger``/``Durst haben`` in every tense (``I'm not hungry.``→``Ich habe keinen Hunger.``:
-  ``am``→``habe``, ``not``→``keinen``, ``hungry``→``Hunger``; ``very``→``großen``); ``get`` a thing→``bekommen``
-  (never in the perfect, where ``have got`` is ``haben``); did-questions with ``like`` about a thing make the thing the German
-  subject and the person a dative (``Did you like the film?``→``Hat dir der Film gefallen?``, food: ``geschmeckt``;
-  ``did``→``hat``, ``you``→``dir``, ``like``→``gefallen``). ``Mum``, ``Dad``, ``Grandma``, ``Grandpa`` are also names
-  (``Mum is baking a cake.``→``Mama backt einen Kuchen.``, ``Dad's car``→``Papas Auto``). An imperative may have an
-  if/when clause (``If you are thirsty, drink some water.``→``Wenn du Durst hast, trink etwas Wasser.``).
-  ``last``/``next``/``this``/``every`` + season or weekend (``letzten Sommer``, ``nächstes Wochenende``), ``on her
-  birthday``→``an ihrem Geburtstag``, ``What is your favourite film?``→``Was ist dein Lieblingsfilm?``; ``at the
-  party``/``market``→``auf``, ``at the zoo``/``cinema``→``im``, ``to the sea``/``lake``/``beach``→``ans Meer``/
-  ``an den``.
+* ``be hungry``/``thirsty``→``Hunger``/``Durst haben`` in every tense (``I'm not hungry.``→``Ich habe keinen
+  Hunger.``: ``am``→``habe``, ``not``→``keinen``, ``hungry``→``Hunger``; ``very``→``großen``); ``get`` a
+  thing→``bekommen`` (never in the perfect, where ``have got`` is ``haben``); did-questions with ``like`` about a
+  thing make the thing the German subject and the person a dative (``Did you like the film?``→``Hat dir der Film
+  gefallen?``, food: ``geschmeckt``; ``did``→``hat``, ``you``→``dir``, ``like``→``gefallen``). ``Mum``, ``Dad``,
+  ``Grandma``, ``Grandpa`` are also names (``Mum is baking a cake.``→``Mama backt einen Kuchen.``, ``Dad's
+  car``→``Papas Auto``). An imperative may have an if/when clause (``If you are thirsty, drink some water.``→``Wenn du
+  Durst hast, trink etwas Wasser.``). ``last``/``next``/``this``/``every`` + season or weekend (``letzten Sommer``,
+  ``nächstes Wochenende``), ``on her birthday``→``an ihrem Geburtstag``, ``What is your favourite film?``→``Was ist
+  dein Lieblingsfilm?``; ``at the party``/``market``→``auf``, ``at the zoo``/``cinema``→``im``, ``to the
+  sea``/``lake``/``beach``→``ans Meer``/ ``an den``.
 """
 
 from __future__ import annotations
