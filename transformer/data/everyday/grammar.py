@@ -97,7 +97,7 @@ A1 constructions (issue #11)
   Durst hast, trink etwas Wasser.``). ``last``/``next``/``this``/``every`` + season or weekend (``letzten Sommer``,
   ``nächstes Wochenende``), ``on her birthday``→``an ihrem Geburtstag``, ``What is your favourite film?``→``Was ist
   dein Lieblingsfilm?``; ``at the party``/``market``→``auf``, ``at the zoo``/``cinema``→``im``, ``to the
-  sea``/``lake``/``beach``→``ans Meer``/ ``an den``.
+  sea``/``lake``/``beach``→``ans Meer``/``an den``.
 """
 
 from __future__ import annotations
