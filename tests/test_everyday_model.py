@@ -34,6 +34,12 @@ HAND_WRITTEN = {
     "My grandmother doesn't drink coffee because she is tired.": (
         "Meine Großmutter trinkt keinen Kaffee, weil sie müde ist."
     ),
+    # written before the model of 2026-11-25 was trained on the constructions they show
+    "Are you hungry?": "Hast du Hunger?",
+    "Did you like the party?": "Hat dir die Party gefallen?",
+    "Grandma is sleeping in the living room.": "Oma schläft im Wohnzimmer.",
+    "If it rains, take your umbrella.": "Wenn es regnet, nimm deinen Regenschirm.",
+    "My sister got a puppy last summer.": "Meine Schwester bekam letzten Sommer einen Welpen.",
 }
 
 
