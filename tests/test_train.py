@@ -106,8 +106,8 @@ def test_label_smoothing_gradient_is_p_minus_q(eps, pad):
     loss, nll, _ = label_smoothed_loss(logits, target, eps, pad_id=pad)
     ref_logits = logits.detach().double().requires_grad_()
     ref_loss, ref_nll = _reference_smoothed_loss(ref_logits, target, eps, pad)
-    assert float(loss) == pytest.approx(float(ref_loss), rel=1e-6)
-    assert float(nll) == pytest.approx(float(ref_nll), rel=1e-6)
+    assert loss.item() == pytest.approx(ref_loss.item(), rel=1e-6)
+    assert nll.item() == pytest.approx(ref_nll.item(), rel=1e-6)
     for a, b in ((loss, ref_loss), (nll, ref_nll), (0.7 * loss - 2 * nll, 0.7 * ref_loss - 2 * ref_nll)):
         (grad,) = torch.autograd.grad(a, logits, retain_graph=True)
         (ref,) = torch.autograd.grad(b, ref_logits, retain_graph=True)
