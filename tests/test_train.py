@@ -124,7 +124,7 @@ def test_label_smoothing_takes_bfloat16_logits():
     target = torch.randint(1, 9, (2, 4), generator=g)
     loss, _, _ = label_smoothed_loss(logits, target, 0.1)
     ref, _ = _reference_smoothed_loss(logits.detach().double(), target, 0.1, 0)
-    assert loss.dtype == torch.float32 and float(loss) == pytest.approx(float(ref), rel=1e-6)
+    assert loss.dtype == torch.float32 and loss.item() == pytest.approx(ref.item(), rel=1e-6)
     loss.backward()
     assert logits.grad.dtype == torch.bfloat16
 
@@ -190,7 +190,9 @@ def tiny_trainer(reverse_data, dropout=0.1, n_train=None, **options) -> Trainer:
 
 
 def test_loss_falls_on_a_tiny_reverse_task(reverse_data):
-    trainer = tiny_trainer(reverse_data, dropout=0.0)
+    # lr_scale 0.5, not the 3.0 of the other tiny runs: at 3.0 (peak lr 0.1) this model stalls at unigram guessing
+    # after 80 steps, with a token accuracy near the bound below that passes on one CPU and fails on another.
+    trainer = tiny_trainer(reverse_data, dropout=0.0, lr_scale=0.5)
     before = trainer.evaluate()
     records = [trainer.step() for _ in range(80)]
     after = trainer.evaluate()
