@@ -79,6 +79,7 @@ except Exception as exc:  # anything a user can type must end in a message, not 
 if trace.translation is not None:
     who = "Reference translation read by the decoder" if target else "Model's translation"
     st.markdown(f"**{who}:** " + common.md_escape(trace.translation or "(empty)"))
+    common.unfinished_notice(trace.finished, len(trace.tgt_tokens or ()) - 1)  # the decoder input less <s>
 kinds = viz.available_kinds(trace)
 hide = False
 if kinds == ["encoder"]:

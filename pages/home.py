@@ -53,11 +53,12 @@ with right:
         method = st.radio("Search", list(METHODS), key="home_method", format_func=METHODS.get, horizontal=True)
         common.set_query(method=method)
         try:
-            translation = common.get_decoded(name, sentence, method).text
+            decoded = common.get_decoded(name, sentence, method)
         except Exception as exc:  # anything a user can type must end in a message, not a traceback
             common.friendly_error("This sentence could not be translated. Try another one.", exc)
         else:
-            st.markdown("**Translation:** " + common.md_escape(translation or "(empty)"))
+            st.markdown("**Translation:** " + common.md_escape(decoded.text or "(empty)"))
+            common.unfinished_notice(decoded.finished, len(decoded.ids))
             reference = common.reference_translation(pre, sentence)
             if reference:
                 st.caption("The toy corpus' rule-based reference: " + common.md_escape(reference))

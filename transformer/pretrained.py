@@ -143,6 +143,7 @@ class Pretrained:
         one.src_words, one.src_word_ids = tok.word_ids(src[0].tolist())
         one.tgt_words, one.tgt_word_ids = tok.word_ids(tgt_in)
         one.source_text, one.translation = prep.text, target
+        one.finished = decoded is None or decoded.finished
         one.steps = None
         if decoded is not None:
             n = decoded.num_steps

@@ -40,6 +40,7 @@ class Trace:
     tgt_word_ids: list[int] | None = None
     source_text: str | None = None
     translation: str | None = None
+    finished: bool = True  # False when the model's own translation stopped at the length limit before </s>
     steps: list[Any] | None = None  # per-step decoding records, when the trace comes from decoding
     extras: dict[str, Any] = field(default_factory=dict)
 

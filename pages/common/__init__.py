@@ -55,6 +55,7 @@ from .sentence import (
     minilm_switch,
     model_task,
     sentence_box,
+    unfinished_notice,
 )
 from .state import IMAGE_FORMAT_KEY, MODEL_KEY, PRESENT_KEY, SENTENCE_KEY, init_state, persist
 from .table import show_table
@@ -78,5 +79,6 @@ __all__ = [
     "model_task", "model_version", "models_dir", "page_header", "parameter_counts", "persist", "plotly_config",
     "presenter_mode", "presenter_toggle", "query_bool", "query_choice", "query_float", "query_int", "query_str",
     "reference_translation", "sentence_box", "set_query", "show_cached_figure", "show_figure", "show_table",
-    "sidebar_state", "source_pieces", "try_get_encoder_decoder", "try_get_model", "url_int", "view_picker",
+    "sidebar_state", "source_pieces", "try_get_encoder_decoder", "try_get_model", "unfinished_notice", "url_int",
+    "view_picker",
 ]  # fmt: skip

@@ -123,6 +123,20 @@ def coverage_notice(pre: Any, sentence: str) -> None:
     minilm_switch()
 
 
+def unfinished_notice(finished: bool, pieces: int) -> None:
+    """A warning when the model's translation ran to the decoder's length limit without ending (choosing </s>):
+    what is shown is cut off, and it usually repeats a phrase."""
+    if finished:
+        return
+    st.warning(
+        f"**The translation did not end.** The model wrote {pieces} pieces, the length limit for this sentence, "
+        "without choosing the end piece `</s>`, so what is shown is cut off. "
+        "A model that does not stop usually repeats a phrase: this sentence is far from what it learnt, and "
+        "the translation and its cross-attention say little about it.",
+        icon=":material/all_inclusive:",
+    )
+
+
 def minilm_switch() -> None:
     """A one-click switch of the shared model to MiniLM (a real pretrained English encoder), when installed."""
     from transformer.registry import MINILM
