@@ -271,3 +271,45 @@ def test_greedy_with_cached_keys_and_values_on_the_shipped_models():
         full = greedy(m.model, m.tokenizer, ids, cache=False)
         assert fast.ids == full.ids and fast.score == pytest.approx(full.score, abs=1e-4)
         assert [s.p_chosen for s in fast.steps] == pytest.approx([s.p_chosen for s in full.steps], abs=1e-5)
+
+
+def _same_search(fast, full) -> None:
+    """Two beam searches made the same choices: returned pieces, score, and what they held after every step."""
+    assert fast.ids == full.ids and fast.finished == full.finished
+    assert fast.score == pytest.approx(full.score, abs=1e-4)
+    held = [[[h.ids for h in step] for step in d.beam_history] for d in (fast, full)]
+    assert held[0] == held[1]
+    for a, b in zip(fast.beam_history, full.beam_history, strict=True):
+        assert [h.log_prob for h in a] == pytest.approx([h.log_prob for h in b], abs=1e-4)
+
+
+@pytest.mark.parametrize("norm_first", [False, True])
+def test_beam_search_with_cached_keys_and_values_equals_the_full_decoder(tok, norm_first):
+    """Beam search with each hypothesis' keys and values cached, reordered after every step to follow the
+    hypotheses it keeps (DecoderCache.select), holds the same hypotheses with the same log-probabilities as running
+    every prefix through the whole decoder; on a random model, with padding in the source."""
+    from transformer import TransformerConfig
+
+    torch.manual_seed(5)
+    v = tok.vocab_size
+    cfg = TransformerConfig(src_vocab_size=v, tgt_vocab_size=v, max_len=40, dim_feedforward=64, d_model=32, nhead=4,
+                            num_encoder_layers=2, num_decoder_layers=2, norm_first=norm_first)  # fmt: skip
+    model = Transformer(cfg).eval()
+    for ids, k in (([5, 6, 7, 8, 9], 4), ([5, 6, 0, 0], 3)):  # the second ends in padding (pad_id 0)
+        ids = [i % v for i in ids]
+        fast = beam_search(model, tok, ids, k, max_len=10, record=False)
+        full = beam_search(model, tok, ids, k, max_len=10, record=False, cache=False)
+        # hypotheses of step 3 that extend different hypotheses of step 2: the caches were reordered, not copied
+        assert len(fast.beam_history) >= 3 and len({tuple(h.ids[:2]) for h in fast.beam_history[2]}) > 1
+        _same_search(fast, full)
+
+
+def test_beam_search_with_cached_keys_and_values_on_the_shipped_models():
+    for name, sentence in (("en-de-everyday", "When it rains, my little sister reads a book in the kitchen."),
+                           ("en-de-toy", "today the woman visits the city")):  # fmt: skip
+        m = load_pretrained(PRETRAINED_DIR / name)
+        ids = m.prepare(sentence).ids
+        fast = beam_search(m.model, m.tokenizer, ids, 4)
+        full = beam_search(m.model, m.tokenizer, ids, 4, cache=False)
+        _same_search(fast, full)
+        assert [s.p_chosen for s in fast.steps] == pytest.approx([s.p_chosen for s in full.steps], abs=1e-5)

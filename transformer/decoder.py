@@ -30,6 +30,17 @@ class DecoderCache:
     layers: list[LayerCache]
     memory_mask: Tensor | None  # (B, 1, 1, S), True = padding; None when nothing is masked
 
+    def select(self, index: Tensor) -> None:
+        """Keep the rows `index` of the batch, in that order, repeats allowed (beam search: each new hypothesis
+        continues the cache of the hypothesis it extends)."""
+        for c in self.layers:
+            c.memory_kv = (c.memory_kv[0].index_select(0, index), c.memory_kv[1].index_select(0, index))
+            c.self_k = [t.index_select(0, index) for t in c.self_k]
+            c.self_v = [t.index_select(0, index) for t in c.self_v]
+            c.self_pad = [t.index_select(0, index) for t in c.self_pad]
+        if self.memory_mask is not None:
+            self.memory_mask = self.memory_mask.index_select(0, index)
+
 
 class DecoderLayer(nn.Module):
     """Three sub-layers: masked self-attention, attention over the encoder output (memory), FFN."""

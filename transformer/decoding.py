@@ -195,11 +195,15 @@ def beam_search(
     top_k: int = 5,
     head_mask: HeadMask | None = None,
     record: bool = True,
+    cache: bool = True,
 ) -> Decoded:
     """Beam search (§6.1: beam size 4, length penalty α = 0.6).
 
-    The search runs on the fast path. Its `steps` are those of the hypothesis it returns, read off one traced
-    teacher-forced forward over it (as greedy does); `beam_history` keeps what the search held after each step.
+    The search runs on the fast path, with each hypothesis' keys and values cached as in greedy (`cache=False`, or
+    a head mask: every prefix through the whole decoder at every step); after each step the caches are reordered so
+    that each new hypothesis continues the one it extends. Its `steps` are those of the hypothesis it returns, read
+    off one traced teacher-forced forward over it (as greedy does); `beam_history` keeps what the search held after
+    each step.
     """
     if beam_size < 1:
         raise ValueError(f"beam_size must be at least 1, got {beam_size}")
@@ -218,15 +222,19 @@ def beam_search(
     beams: list[tuple[list[int], float]] = [([tokenizer.bos_id], 0.0)]  # (prefix, log-prob)
     finished: list[Hypothesis] = []
     history: list[list[Hypothesis]] = []
-    for _ in range(max_len):
-        prefix = torch.tensor([b[0] for b in beams])  # (K, t+1), all the same length
-        k = prefix.size(0)
-        h = model.decode(prefix, memory.expand(k, -1, -1), src_pad.expand(k, -1), head_mask=head_mask).output
+    caches = model.start_decoding(memory, src_pad) if cache and not head_mask else None  # head masks: full decoder
+    for position in range(max_len):
+        if caches is not None:  # each hypothesis' newest piece only; earlier keys and values are cached
+            h = model.decode_step(torch.tensor([b[0][-1:] for b in beams]), position, caches)  # (K, 1, d_model)
+        else:
+            prefix = torch.tensor([b[0] for b in beams])  # (K, t+1), all the same length
+            k = prefix.size(0)
+            h = model.decode(prefix, memory.expand(k, -1, -1), src_pad.expand(k, -1), head_mask=head_mask).output
         log_probs = model.generator.log_probs(h[:, -1])  # (K, vocab)
         total = torch.tensor([b[1] for b in beams])[:, None] + log_probs  # (K, vocab)
         flat = total.flatten().topk(min(2 * beam_size, total.numel()))
         vocab = log_probs.size(1)
-        new_beams, ended = [], []
+        new_beams, ended, parents = [], [], []
         for value, index in zip(flat.values.tolist(), flat.indices.tolist(), strict=True):
             parent, token = divmod(index, vocab)
             seq = beams[parent][0] + [token]
@@ -234,8 +242,11 @@ def beam_search(
                 ended.append(hypothesis(seq, value))
             else:
                 new_beams.append((seq, value))
+                parents.append(parent)
             if len(new_beams) == beam_size:
                 break
+        if caches is not None and parents:
+            caches.select(torch.tensor(parents))
         finished += ended
         history.append([hypothesis(s, v) for s, v in new_beams] + ended)
         beams = new_beams
