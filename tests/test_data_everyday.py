@@ -35,6 +35,7 @@ from transformer.data.everyday.grammar import (
     Sentence,
     _Sampler,
     clock,
+    directions,
     from_where,
     get_to,
     greeting,
@@ -770,7 +771,9 @@ def test_splits_are_disjoint_and_hold_out_combinations():
     splits = make_splits(seed=0, n_train=1500, n_valid=100, n_test=100, n_compositional=150)
     assert [len(splits[k]) for k in ("train", "valid", "test", "compositional")] == [1500, 100, 100, 150]
     sources = [{e.src for e in splits[k]} for k in ("train", "valid", "test", "compositional")]
-    assert sum(map(len, sources)) == len(set().union(*sources))
+    assert sum(map(len, sources)) == len(set().union(*sources))  # no sentence in two splits
+    for k in ("valid", "test", "compositional"):  # each held-out sentence is scored once
+        assert len({e.src for e in splits[k]}) == len(splits[k])
     ho = held_out(0)
     assert ho.adj_noun and ho.verb_obj
     held = {(a, NOUNS[n].en) for a, n in ho.adj_noun} | {(a, NOUNS[n].en_pl) for a, n in ho.adj_noun}
@@ -783,6 +786,18 @@ def test_splits_are_disjoint_and_hold_out_combinations():
         Sentence("t", Clause(P("I"), "see", obj=N("dog", "a", "big"))),
         HeldOut(frozenset({("big", "dog")}), frozenset()),
     )
+
+
+def test_training_split_keeps_the_grammars_frequencies():
+    """Train is drawn as the grammar draws: the short fixed questions a class asks most come back many times (the
+    distinct drawing of valid/test would keep "What time is it?" once), the long tail once."""
+    from collections import Counter
+
+    train = make_splits(seed=0, n_train=6000, n_valid=50, n_test=50, n_compositional=20)["train"]
+    counts = Counter(e.src for e in train)
+    assert counts["What time is it?"] >= 5
+    assert max(counts.values()) >= 10
+    assert sum(c == 1 for c in counts.values()) > 0.7 * len(counts)  # most sentences are still drawn once
 
 
 def test_known_and_unknown_words():
@@ -1059,6 +1074,49 @@ TEXTBOOK = [
     (Clause(P("I"), "wait", pp=PP("at", N("zoo"))), "I wait at the zoo.", "Ich warte im Zoo."),
     (Clause(N("farmer"), "be", pp=PP("at", N("market"))), "The farmer is at the market.",
      "Der Bauer ist auf dem Markt."),
+    # how long: an accusative of time, no preposition; early, late, again where a time word stands
+    (Clause(P("we"), "wait", time="for an hour", tense="past"), "We waited for an hour.", "Wir warteten eine Stunde."),
+    (Clause(P("I"), "sleep", time="for two hours", tense="perf"), "I have slept for two hours.",
+     "Ich habe zwei Stunden geschlafen."),
+    (Clause(N("child", "the", None, True), "play", pp=PP("in", N("garden")), time="all day"),
+     "The children play in the garden all day.", "Die Kinder spielen den ganzen Tag im Garten."),
+    (Clause(P("she"), "stay", pp=PP("at"), time="for a week", tense="fut"), "She will stay at home for a week.",
+     "Sie wird eine Woche zu Hause bleiben."),
+    (Clause(P("it"), "rain", time="all night", tense="past"), "It rained all night.", "Es regnete die ganze Nacht."),
+    (Clause(P("they"), "talk", time="for a long time", tense="past"), "They talked for a long time.",
+     "Sie sprachen lange."),
+    (Clause(P("I"), "get up", time="early"), "I get up early.", "Ich stehe früh auf."),
+    (Clause(N("bus"), "arrive", time="late", tense="past"), "The bus arrived late.", "Der Bus kam spät an."),
+    (Clause(P("we"), "go to bed", time="late", tense="fut"), "We will go to bed late.",
+     "Wir werden spät ins Bett gehen."),
+    (Clause(P("he"), "read", obj=N("book"), time="again"), "He reads the book again.", "Er liest wieder das Buch."),
+    (Clause(P("it"), "rain", time="again", prog=True), "It is raining again.", "Es regnet wieder."),
+    # opposite → gegenüber + dative; on the wall/door → an; what hangs
+    (Clause(N("bank"), "be", pp=PP("opposite", N("supermarket"))), "The bank is opposite the supermarket.",
+     "Die Bank ist gegenüber dem Supermarkt."),
+    (Clause(N("picture"), "hang", pp=PP("on", N("wall")), prog=True), "The picture is hanging on the wall.",
+     "Das Bild hängt an der Wand."),
+    (Clause(N("coat", "my"), "hang", pp=PP("on", N("door"))), "My coat hangs on the door.",
+     "Mein Mantel hängt an der Tür."),
+    (Clause(N("clock"), "hang", pp=PP("in", N("kitchen")), tense="past"), "The clock hung in the kitchen.",
+     "Die Uhr hing in der Küche."),
+    (Clause(N("cat"), "be", pp=PP("on", N("roof"))), "The cat is on the roof.", "Die Katze ist auf dem Dach."),
+    (Clause(N("tv"), "be", pp=PP("in", N("living room"))), "The TV is in the living room.",
+     "Der Fernseher ist im Wohnzimmer."),
+    (Clause(N("police station"), "be", pp=PP("at", N("corner"))), "The police station is at the corner.",
+     "Die Polizeiwache ist an der Ecke."),
+    (Clause(P("you"), "wait", pp=PP("at", N("traffic light")), modal="must"), "You must wait at the traffic light.",
+     "Du musst an der Ampel warten."),
+    # directions: abbiegen (separable), links/rechts, geradeaus
+    (fixed(directions("turn", "left", N("church"))), "Turn left at the church.", "Bieg an der Kirche links ab."),
+    (fixed(directions("turn", "right", N("station"))), "Turn right at the station.", "Bieg am Bahnhof rechts ab."),
+    (fixed(directions("turn", "left", N("traffic light"), please=True)), "Please turn left at the traffic light.",
+     "Bieg bitte an der Ampel links ab."),
+    (fixed(directions("turn", "right", you=True)), "You turn right.", "Du biegst rechts ab."),
+    (fixed(directions("straight")), "Go straight on.", "Geh geradeaus."),
+    (fixed(directions("straight", you=True)), "You go straight on.", "Du gehst geradeaus."),
+    (fixed(directions("side", "right", N("bakery"))), "The bakery is on the right.", "Die Bäckerei ist rechts."),
+    (fixed(today_is(None), True), "What day is it today?", "Welcher Tag ist heute?"),
 ]  # fmt: skip
 
 

@@ -397,6 +397,31 @@ for _i, _a in enumerate(_DAYS):
             ((0, 0), (1, 1), (2, 2), (3, 3)),
         )  # fmt: skip
         _RANGES.append(f"from {_a} to {_b}")
+# How long: for an hour → eine Stunde, all day → den ganzen Tag (an accusative of time, no preposition). Drawn only
+# for verbs of an activity that lasts (sleep, wait, work …; Sampler.clause), never fronted.
+_DURATIONS = {
+    "for an hour": (("for", "an", "hour"), ("eine", "Stunde"), ((0, 0), (1, 0), (2, 1))),
+    "for two hours": (("for", "two", "hours"), ("zwei", "Stunden"), ((0, 0), (1, 0), (2, 1))),
+    "for three hours": (("for", "three", "hours"), ("drei", "Stunden"), ((0, 0), (1, 0), (2, 1))),
+    "for ten minutes": (("for", "ten", "minutes"), ("zehn", "Minuten"), ((0, 0), (1, 0), (2, 1))),
+    "for twenty minutes": (("for", "twenty", "minutes"), ("zwanzig", "Minuten"), ((0, 0), (1, 0), (2, 1))),
+    "for a week": (("for", "a", "week"), ("eine", "Woche"), ((0, 0), (1, 0), (2, 1))),
+    "for two weeks": (("for", "two", "weeks"), ("zwei", "Wochen"), ((0, 0), (1, 0), (2, 1))),
+    "for a long time": (("for", "a", "long", "time"), ("lange",), ((0, 0), (1, 0), (2, 0), (3, 0))),
+    "all day": (("all", "day"), ("den", "ganzen", "Tag"), ((0, 0), (0, 1), (1, 2))),
+    "all night": (("all", "night"), ("die", "ganze", "Nacht"), ((0, 0), (0, 1), (1, 2))),
+}
+TIME.update(_DURATIONS)
+_DURATION_VERBS = frozenset({"sleep", "wait", "work", "play", "swim", "dance", "sing", "talk", "study", "stay",
+                             "hike", "read", "cry", "laugh", "rain", "snow", "sit", "camp"})  # fmt: skip
+P_DURATION = 0.12  # share of clauses of those verbs that say how long (We waited for an hour.)
+# early, late, again: adverbs told where a time word stands (I get up early → Ich stehe früh auf); early and late
+# only for verbs of a moment in the day (Sampler.clause), again for any.
+for _k, _de in (("early", "früh"), ("late", "spät"), ("again", "wieder")):
+    TIME[_k] = ((_k,), (_de,), ((0, 0),))
+_EARLY_VERBS = frozenset({"get up", "go to bed", "wake up", "come", "arrive", "go", "leave", "have breakfast",
+                          "begin", "start", "end", "fall asleep", "finish"})  # fmt: skip
+_OWN_VERBS_TIMES = frozenset({*_DURATIONS, "early", "late"})  # never among the time words any verb draws
 # The time words of the first-year core (drawn more often, see CORE).
 _CORE_TIMES = frozenset(
     ("today", "tomorrow", "yesterday", "now", "tonight", "every day", "every week", "every morning", "every evening",
@@ -471,6 +496,7 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "next to": (("next", "to"), "neben", "dat"),
     "behind": (("behind",), "hinter", "dat"),
     "in front of": (("in", "front", "of"), "vor", "dat"),
+    "opposite": (("opposite",), "gegenüber", "dat"),
     "with": (("with",), "mit", "dat"),
     "from": (("from",), "von", "dat"),
     "for": (("for",), "für", "acc"),
@@ -968,6 +994,8 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
         return [_t("zum", k + "p")] + _de_np(pp.np, "dat", k)  # for breakfast → zum Frühstück
     else:
         _, prep, case = PREPOSITIONS[pp.prep]
+        if pp.prep == "on" and noun is not None and noun.key in _HANGING_PLACES:
+            prep = "an"  # on the wall → an der Wand, on the door → an der Tür
     if noun is not None and noun.cls == "placename":
         prep, case = {"to": "nach", "from": "aus"}.get(pp.prep, prep), "dat"
     return _de_prep_np(prep, pp.np, case, k)
@@ -1400,8 +1428,11 @@ def get_to(pronoun: str, np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     return en + (_t("to", "op"), *_en_np(np, "o", "acc")), de
 
 
-def today_is(day: str) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
-    """Today is Monday → Heute ist Montag."""
+def today_is(day: str | None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """Today is Monday → Heute ist Montag; What day is it today? → Welcher Tag ist heute? (day is None)."""
+    if day is None:
+        en = (_t("what", "wh"), _t("day", "n"), _t("is", "v"), _t("it", "v"), _t("today", "t"))
+        return en, (_t("welcher", "wh"), _t("Tag", "n"), _t("ist", "v"), _t("heute", "t"))
     return (_t("today", "t"), _t("is", "v"), _t(NOUNS[day].en, "n")), (
         _t("heute", "t"), _t("ist", "v"), _t(NOUNS[day].de, "n"),
     )  # fmt: skip
@@ -1413,6 +1444,41 @@ def how_much_is(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     en = (_t("how", "wh0"), _t("much", "wh1"), _t("are" if plural else "is", "v"))
     de = (_t("wie", "wh0"), _t("viel", "wh1"), _t("kosten" if plural else "kostet", "v"))
     return en + tuple(_en_np(np, "s")), de + tuple(_de_np(np, "nom", "s"))
+
+
+# Directions: turn left at the church → bieg an der Kirche links ab; go straight on → geh geradeaus.
+_DIRECTION_PLACES = ("church", "station", "traffic light", "corner", "bridge", "park", "school", "supermarket",
+                     "post office", "museum", "cinema", "hospital", "bus stop")  # fmt: skip
+_SIDES = {"left": "links", "right": "rechts"}
+_SIDE_PLACES = ("station", "supermarket", "cinema", "museum", "bank", "post office", "church", "bakery", "hotel",
+                "school", "hospital", "library", "bus stop", "pharmacy", "restaurant")  # fmt: skip
+
+
+def directions(kind: str, side: str = "left", np: NP | None = None, you: bool = False, please: bool = False) -> tuple[
+    tuple[Token, ...], tuple[Token, ...]
+]:  # fmt: skip
+    """Turn left (at the church) → Bieg (an der Kirche) links ab; You turn right → Du biegst rechts ab; Go straight
+    on → Geh geradeaus; The bank is on the left → Die Bank ist links (kind: turn, straight, side)."""
+    if kind == "side":
+        assert np is not None
+        en = [*_en_np(np, "s"), _t("is", "v"), _t("on", "d"), _t("the", "d"), _t(side, "d")]
+        return tuple(en), (*_de_np(np, "nom", "s"), _t("ist", "v"), _t(_SIDES[side], "d"))
+    subj_en = [_t("you", "s")] if you else []
+    bitte = [_t("bitte", "pl")] if please and not you else []
+    if kind == "straight":
+        en = [*subj_en, _t("go", "v"), _t("straight", "d"), _t("on", "d")]
+        finite = [_t("du", "s"), _t("gehst", "v")] if you else [_t("geh", "v"), *bitte]
+        de = [*finite, _t("geradeaus", "d")]
+    else:
+        en = [*subj_en, _t("turn", "v"), _t(side, "d")]
+        if np is not None:
+            en += [_t("at", "op"), *_en_np(np, "o", "acc")]
+        finite = [_t("du", "s"), _t("biegst", "v")] if you else [_t("bieg", "v"), *bitte]
+        at = _de_prep_np("an", np, "dat", "o") if np is not None else []
+        de = [*finite, *at, _t(_SIDES[side], "d"), _t("ab", "v")]
+    if please and not you:
+        en = [_t("please", "pl")] + en
+    return tuple(en), tuple(de)
 
 
 def clock(time: str | None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
@@ -1683,6 +1749,7 @@ _MOVABLE = _PEOPLE + _ANIMALS + tuple(k for k, n in NOUNS.items() if n.cls in ("
 
 
 _ROOMS = ("room", "kitchen", "bathroom", "garden")
+_HANGING_PLACES = ("wall", "door")  # what hangs is on them: an der Wand
 _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (place kinds, "in" places)
     "live": (("in", "in", "home"), ("city", "village", "house", "flat", "hotel")),
     "sit": (("in", "at", "on"), _ROOMS + ("park", "restaurant", "bus", "train")),
@@ -1772,12 +1839,13 @@ _FIRST_TIMES = ("today", "tomorrow", "yesterday", "now", "tonight", "every day",
 @cache
 def _times_ok(tense: str) -> frozenset[str]:
     """The time words a tense takes (no "yesterday" with the future, no "now" with the past)."""
+    times = TIME
     if tense in ("past", "perf"):
         habit = tense == "past"  # We played on Sundays; not "We have played on Sundays"
-        return frozenset(t for t in TIME if t not in _FUTURE_TIMES and t != "now" and (habit or t not in _HABITS))
+        return frozenset(t for t in times if t not in _FUTURE_TIMES and t != "now" and (habit or t not in _HABITS))
     if tense == "fut":
-        return frozenset(t for t in TIME if t not in _PAST_TIMES and t != "now" and t not in _HABITS)
-    return frozenset(t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES)
+        return frozenset(t for t in times if t not in _PAST_TIMES and t != "now" and t not in _HABITS)
+    return frozenset(t for t in times if t not in _PAST_TIMES and t not in _FUTURE_TIMES)
 
 
 @cache
@@ -1787,7 +1855,11 @@ def _first_times(tense: str) -> tuple[str, ...]:
 
 @cache
 def _time_options(tense: str, clock: bool) -> tuple[str, ...]:
-    return tuple(sorted(t for t in _times_ok(tense) if (t in _CLOCK_TIMES) == clock and t not in _RANGES))
+    return tuple(
+        sorted(
+            t for t in _times_ok(tense) if (t in _CLOCK_TIMES) == clock and t not in _RANGES and t not in _OWN_VERBS_TIMES
+        )
+    )
 
 
 def _pick_clock(rng: random.Random, times: Sequence[str]) -> str:
@@ -2075,6 +2147,11 @@ class _Sampler:
     def place(self, subj: NP, verb: str = "be") -> PP:
         rng = self.rng
         kinds, pool = _PLACES.get(verb, (("in", "at", "on", "next", "home"), _IN_PLACES))
+        if verb == "hang":  # The picture is hanging on the wall. → Das Bild hängt an der Wand.
+            if rng.random() < 0.75:
+                return PP("on", self.np(rng.choice(_HANGING_PLACES), plural_ok=False, definite=True))
+            return PP("in", self.np(rng.choice(("room", "kitchen", "living room", "bedroom", "hall", "bathroom")),
+                                    plural_ok=False, definite=True))  # fmt: skip
         kind = rng.choice(kinds)
         if rng.random() < 0.1:
             return PP(rng.choice(("here", "there", "upstairs", "downstairs")))
@@ -2091,9 +2168,11 @@ class _Sampler:
         if kind == "on":
             prep = rng.choice(("on", "under"))
             pool = _FURNITURE + ("floor",) if prep == "on" else _FURNITURE
+            if prep == "on" and subj.noun in _ANIMALS and rng.random() < 0.3:
+                pool = ("roof", "tree")  # The cat is on the roof. → Die Katze ist auf dem Dach.
             return PP(prep, self.np(rng.choice(pool), plural_ok=False, definite=True))
         if kind == "next":
-            prep = rng.choice(("next to", "behind", "in front of"))
+            prep = rng.choice(("next to", "behind", "in front of", "opposite"))
             return PP(
                 prep, self.np(rng.choice([n for n in _NEXT_TO if n != subj.noun]), plural_ok=False, definite=True)
             )
@@ -2183,6 +2262,10 @@ class _Sampler:
             pp = PP("at", self.np(rng.choice(("station", "airport")), plural_ok=False, definite=True))
         time = self.time(tense) if rng.random() < 0.3 else None
         front = time is not None and rng.random() < 0.25  # Tomorrow I will …
+        if verb.key in _DURATION_VERBS and not kw.get("prog") and rng.random() < P_DURATION:
+            time, front = rng.choice(sorted(_DURATIONS)), False  # We waited for an hour.
+        elif verb.key in _EARLY_VERBS and rng.random() < P_DURATION:
+            time, front = rng.choice(("early", "late")), False  # I get up early.
         c = Clause(subj, verb.key, obj=obj, iobj=iobj, pp=pp, time=time, tense=tense, front_time=front)  # type: ignore[arg-type]
         return self.fix(replace(c, **kw))  # type: ignore[arg-type]
 
@@ -2273,6 +2356,10 @@ class _Sampler:
             c = replace(c, prog=False)
         if c.time is not None and c.time not in _times_ok(c.tense):
             c = replace(c, time=None)
+        if c.time in _OWN_VERBS_TIMES and (c.gern or c.prog or (c.time in _DURATIONS and c.verb not in _DURATION_VERBS)):
+            c = replace(c, time=None)  # not "They like sleeping for ten minutes", "She is reading for an hour"
+        if c.time in _OWN_VERBS_TIMES and c.front_time:
+            c = replace(c, front_time=False)  # not "For a week, …" or "Early, …"
         if c.neg or c.mood != "decl" or c.prog or c.modal or c.tense == "fut":
             c = replace(c, freq=None)
         if c.mood != "decl":
@@ -2756,6 +2843,8 @@ def _s_price(sm: _Sampler, name: str) -> Sentence:
 def _s_clock(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     r = rng.random()
+    if r < 0.05:
+        return _finish(sm, name, _IT, True, tokens=today_is(None))
     if r < 0.1:
         return _finish(sm, name, _IT, tokens=today_is(rng.choice(_WEEKDAYS)))
     if r < 0.2:
@@ -2787,6 +2876,17 @@ def _s_transport(sm: _Sampler, name: str) -> Sentence:
         pronoun = rng.choices(("I", "we", "you", "he", "she"), weights=(6, 2, 1, 1, 1))[0]
         np = NP(noun=rng.choice(_TRANSPORT_DESTINATIONS), det="the")
         return _finish(sm, name, _IT, True, tokens=get_to(pronoun, np), nps=(np,))
+    if not sm.teaching and rng.random() < 0.15:  # Turn left at the church. Go straight on. The bank is on the right.
+        kind = rng.choices(("turn", "straight", "side"), weights=(6, 2, 3))[0]
+        side = rng.choice(tuple(_SIDES))
+        np = NP(noun=rng.choice(_DIRECTION_PLACES), det="the")
+        if kind == "side":
+            np = NP(noun=rng.choice(_SIDE_PLACES), det="the")
+            return _finish(sm, name, _IT, tokens=directions("side", side, np), nps=(np,))
+        you, please = rng.random() < 0.25, rng.random() < 0.2
+        at = np if kind == "turn" and rng.random() < 0.6 else None
+        tokens = directions(kind, side, at, you=you, please=please and not you)
+        return _finish(sm, name, _IT, tokens=tokens, nps=(at,) if at else ())
     v = VERBS[rng.choice(("go", "go", "come", "travel", "drive"))]
     c = sm.clause(v, subj=sm.subject(None, "pres"))
     by = "foot" if v.key == "go" and rng.random() < 0.2 else rng.choice(_TRANSPORT)
@@ -2992,6 +3092,21 @@ def _sample(sampler: _Sampler, n: int, seen: set[str], keep=None) -> list[Exampl
     return distinct(draw, n, seen, MAX_WORDS)
 
 
+def _sample_natural(sampler: _Sampler, n: int, keep=None) -> list[Example]:
+    """`n` pairs as the grammar draws them, repeats kept: a sentence it makes often ("What time is it?", "How old
+    are you?", about 0.3 % and 0.1 % of all draws) is trained on that often, as a class types it often. Drawing
+    distinct pairs instead would keep each of these once among 800,000 and train on the long, rare ones."""
+    out: list[Example] = []
+    while len(out) < n:
+        s = sampler.sentence()
+        if keep is not None and not keep(s):
+            continue
+        ex = render(s)
+        if len(ex.src.split()) <= MAX_WORDS:
+            out.append(ex)
+    return out
+
+
 def generate(n: int, seed: int = 0) -> list[Example]:
     """``n`` deterministic, distinct (where possible) sentence pairs for a seed."""
     if n < 0:
@@ -3028,12 +3143,9 @@ def make_splits(
             raise ValueError(f"{name} must be non-negative, got {value}")
     ho = held_out(seed)
     rng = random.Random(seed)
-    seen: set[str] = set()
-    main = _sample(_Sampler(rng, avoid=ho), n_train + n_valid + n_test, seen, keep=lambda s: not _touches(s, ho))
+    sampler = _Sampler(rng, avoid=ho)
+    train = _sample_natural(sampler, n_train, keep=lambda s: not _touches(s, ho))
+    seen = {e.src for e in train}
+    heldout = _sample(sampler, n_valid + n_test, seen, keep=lambda s: not _touches(s, ho))
     comp = _sample(_Sampler(rng, prefer=ho), n_compositional, seen, keep=lambda s: _touches(s, ho))
-    return {
-        "train": main[:n_train],
-        "valid": main[n_train : n_train + n_valid],
-        "test": main[n_train + n_valid :],
-        "compositional": comp,
-    }
+    return {"train": train, "valid": heldout[:n_valid], "test": heldout[n_valid:], "compositional": comp}

@@ -105,6 +105,7 @@ def _kinds() -> dict[str, str]:
     add(FAVOURITE, "adjective")
     add("than", "conjunction")
     add("by", "preposition")
+    add("left right straight", "adverb")  # directions: turn left, go straight on
     add("no", "determiner")
     for q in QUANTIFIERS:
         add(q, "determiner")
