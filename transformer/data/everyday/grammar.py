@@ -1855,11 +1855,8 @@ def _first_times(tense: str) -> tuple[str, ...]:
 
 @cache
 def _time_options(tense: str, clock: bool) -> tuple[str, ...]:
-    return tuple(
-        sorted(
-            t for t in _times_ok(tense) if (t in _CLOCK_TIMES) == clock and t not in _RANGES and t not in _OWN_VERBS_TIMES
-        )
-    )
+    drawn = (t for t in _times_ok(tense) if t not in _RANGES and t not in _OWN_VERBS_TIMES)
+    return tuple(sorted(t for t in drawn if (t in _CLOCK_TIMES) == clock))
 
 
 def _pick_clock(rng: random.Random, times: Sequence[str]) -> str:
@@ -2356,7 +2353,8 @@ class _Sampler:
             c = replace(c, prog=False)
         if c.time is not None and c.time not in _times_ok(c.tense):
             c = replace(c, time=None)
-        if c.time in _OWN_VERBS_TIMES and (c.gern or c.prog or (c.time in _DURATIONS and c.verb not in _DURATION_VERBS)):
+        lasting = c.time not in _DURATIONS or c.verb in _DURATION_VERBS
+        if c.time in _OWN_VERBS_TIMES and (c.gern or c.prog or not lasting):
             c = replace(c, time=None)  # not "They like sleeping for ten minutes", "She is reading for an hour"
         if c.time in _OWN_VERBS_TIMES and c.front_time:
             c = replace(c, front_time=False)  # not "For a week, …" or "Early, …"
