@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import torch
 from torch import Tensor, nn
@@ -18,9 +18,24 @@ class LayerCache:
     """One decoder layer's keys and values during generation: the memory's once, the target's growing by one."""
 
     memory_kv: tuple[Tensor, Tensor]  # cross-attention K, V of the encoder output: (B, h, S, d_k), (B, h, S, d_v)
-    self_k: list[Tensor] = field(default_factory=list)  # per generated position: (B, h, 1, d_k)
-    self_v: list[Tensor] = field(default_factory=list)  # (B, h, 1, d_v)
-    self_pad: list[Tensor] = field(default_factory=list)  # per position: (B,) True where the target id is padding
+    self_k: Tensor | None = None  # every position so far: (B, h, T, d_k)
+    self_v: Tensor | None = None  # (B, h, T, d_v)
+    self_pad: Tensor | None = None  # (B, T) True where the target id is padding; None while nothing is
+
+    def append(self, k: Tensor, v: Tensor, is_pad: Tensor) -> Tensor | None:
+        """Add this position's key, value and padding flag; the self-attention mask (B, 1, 1, T) or None.
+
+        One concatenation per tensor and step (not a list joined again at every step); the padding flags are kept
+        only once some target id is padding, as the full decoder masks only then."""
+        first = self.self_k is None
+        self.self_k = k if first else torch.cat((self.self_k, k), dim=2)
+        self.self_v = v if first else torch.cat((self.self_v, v), dim=2)
+        if self.self_pad is None and bool(is_pad.any()):
+            self.self_pad = is_pad.new_zeros(is_pad.shape[0], self.self_k.shape[2] - 1)
+        if self.self_pad is None:
+            return None
+        self.self_pad = torch.cat((self.self_pad, is_pad[:, None]), dim=1)
+        return self.self_pad[:, None, None, :]
 
 
 @dataclass
@@ -35,9 +50,9 @@ class DecoderCache:
         continues the cache of the hypothesis it extends)."""
         for c in self.layers:
             c.memory_kv = (c.memory_kv[0].index_select(0, index), c.memory_kv[1].index_select(0, index))
-            c.self_k = [t.index_select(0, index) for t in c.self_k]
-            c.self_v = [t.index_select(0, index) for t in c.self_v]
-            c.self_pad = [t.index_select(0, index) for t in c.self_pad]
+            c.self_k, c.self_v, c.self_pad = (
+                None if t is None else t.index_select(0, index) for t in (c.self_k, c.self_v, c.self_pad)
+            )
         if self.memory_mask is not None:
             self.memory_mask = self.memory_mask.index_select(0, index)
 
@@ -90,13 +105,8 @@ class DecoderLayer(nn.Module):
 
         def self_attend(h):
             k, v = self.self_attn.keys_values(h)  # this position's key and value, (B, h, 1, d)
-            cache.self_k.append(k)
-            cache.self_v.append(v)
-            cache.self_pad.append(is_pad)
-            pad = torch.stack(cache.self_pad, dim=1)  # (B, T)
-            mask = pad[:, None, None, :] if bool(pad.any()) else None  # (B, 1, 1, T)
-            keys, values = torch.cat(cache.self_k, dim=2), torch.cat(cache.self_v, dim=2)
-            return self.self_attn.attend(h, keys, values, mask), None
+            mask = cache.append(k, v, is_pad)
+            return self.self_attn.attend(h, cache.self_k, cache.self_v, mask), None
 
         def cross_attend(h):
             return self.cross_attn.attend(h, *cache.memory_kv, memory_mask), None
