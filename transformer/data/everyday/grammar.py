@@ -138,6 +138,7 @@ class Noun:
     loc: bool = False
     bare: bool = False
     pl_only: bool = False
+    on: str | None = None
 
 
 @dataclass(frozen=True)
@@ -217,7 +218,7 @@ def _load(data: dict) -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjec
         nouns[key] = Noun(
             key, en, d.get("en_pl", _en_plural(en)), d["de"], d["pl"], d["g"], d["cls"],
             d.get("mass", False), d.get("obl"), d.get("to"), d.get("at"), d.get("loc", False),
-            d.get("bare", False), d.get("pl_only", False),
+            d.get("bare", False), d.get("pl_only", False), d.get("on"),
         )  # fmt: skip
     verbs = {}
     for key, d in data["verbs"].items():
@@ -994,8 +995,8 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
         return [_t("zum", k + "p")] + _de_np(pp.np, "dat", k)  # for breakfast → zum Frühstück
     else:
         _, prep, case = PREPOSITIONS[pp.prep]
-        if pp.prep == "on" and noun is not None and noun.key in _HANGING_PLACES:
-            prep = "an"  # on the wall → an der Wand, on the door → an der Tür
+        if pp.prep == "on" and noun is not None and noun.on:
+            prep = noun.on  # on the wall → an der Wand, on the door → an der Tür
     if noun is not None and noun.cls == "placename":
         prep, case = {"to": "nach", "from": "aus"}.get(pp.prep, prep), "dat"
     return _de_prep_np(prep, pp.np, case, k)
@@ -1749,7 +1750,7 @@ _MOVABLE = _PEOPLE + _ANIMALS + tuple(k for k, n in NOUNS.items() if n.cls in ("
 
 
 _ROOMS = ("room", "kitchen", "bathroom", "garden")
-_HANGING_PLACES = ("wall", "door")  # what hangs is on them: an der Wand
+_HANGING_PLACES = ("wall", "door")  # what hangs is on them (their lexicon entry: on = "an")
 _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (place kinds, "in" places)
     "live": (("in", "in", "home"), ("city", "village", "house", "flat", "hotel")),
     "sit": (("in", "at", "on"), _ROOMS + ("park", "restaurant", "bus", "train")),
@@ -1839,13 +1840,12 @@ _FIRST_TIMES = ("today", "tomorrow", "yesterday", "now", "tonight", "every day",
 @cache
 def _times_ok(tense: str) -> frozenset[str]:
     """The time words a tense takes (no "yesterday" with the future, no "now" with the past)."""
-    times = TIME
     if tense in ("past", "perf"):
         habit = tense == "past"  # We played on Sundays; not "We have played on Sundays"
-        return frozenset(t for t in times if t not in _FUTURE_TIMES and t != "now" and (habit or t not in _HABITS))
+        return frozenset(t for t in TIME if t not in _FUTURE_TIMES and t != "now" and (habit or t not in _HABITS))
     if tense == "fut":
-        return frozenset(t for t in times if t not in _PAST_TIMES and t != "now" and t not in _HABITS)
-    return frozenset(t for t in times if t not in _PAST_TIMES and t not in _FUTURE_TIMES)
+        return frozenset(t for t in TIME if t not in _PAST_TIMES and t != "now" and t not in _HABITS)
+    return frozenset(t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES)
 
 
 @cache
@@ -3080,27 +3080,29 @@ _WEIGHTS = tuple(
 CONJUNCTIONS["if_ob"] = "ob"
 
 
-def _sample(sampler: _Sampler, n: int, seen: set[str], keep=None) -> list[Example]:
-    """`n` distinct pairs from `sampler`; `keep` rejects sentence structures before they are rendered."""
+def _drawer(sampler: _Sampler, keep=None):
+    """One pair per call from `sampler`, or None when `keep` rejects its sentence structure (before rendering)."""
 
     def draw(_: int) -> Example | None:
         s = sampler.sentence()
         return None if keep is not None and not keep(s) else render(s)
 
-    return distinct(draw, n, seen, MAX_WORDS)
+    return draw
+
+
+def _sample(sampler: _Sampler, n: int, seen: set[str], keep=None) -> list[Example]:
+    """`n` distinct pairs from `sampler`; `keep` rejects sentence structures before they are rendered."""
+    return distinct(_drawer(sampler, keep), n, seen, MAX_WORDS)
 
 
 def _sample_natural(sampler: _Sampler, n: int, keep=None) -> list[Example]:
     """`n` pairs as the grammar draws them, repeats kept: a sentence it makes often ("What time is it?", "How old
     are you?", about 0.3 % and 0.1 % of all draws) is trained on that often, as a class types it often. Drawing
     distinct pairs instead would keep each of these once among 800,000 and train on the long, rare ones."""
-    out: list[Example] = []
+    draw, out = _drawer(sampler, keep), []
     while len(out) < n:
-        s = sampler.sentence()
-        if keep is not None and not keep(s):
-            continue
-        ex = render(s)
-        if len(ex.src.split()) <= MAX_WORDS:
+        ex = draw(len(out))
+        if ex is not None and len(ex.src.split()) <= MAX_WORDS:
             out.append(ex)
     return out
 
