@@ -304,12 +304,12 @@ CASES = {
         (Clause(N("train"), "leave", prog=True), "The train is leaving.", "Der Zug fährt ab."),
     ],
     "imperative": [
-        (imp("open", obj=N("window"), please=True), "Please open the window.", "Öffne bitte das Fenster."),
+        (imp("open", obj=N("window"), please=True), "Please open the window.", "Mach bitte das Fenster auf."),
         (imp("take", obj=N("book", "your")), "Take your book.", "Nimm dein Buch."),
         (imp("read", obj=N("story")), "Read the story.", "Lies die Geschichte."),
         (imp("turn off", obj=N("light")), "Turn off the light.", "Mach das Licht aus."),
         (imp("give", iobj=P("I"), obj=N("pen")), "Give me the pen.", "Gib mir den Stift."),
-        (imp("open", obj=N("door"), neg=True), "Do not open the door.", "Öffne die Tür nicht."),
+        (imp("open", obj=N("door"), neg=True), "Do not open the door.", "Mach die Tür nicht auf."),
         (imp("wait"), "Wait.", "Warte."),
         (imp("stand up", please=True), "Please stand up.", "Steh bitte auf."),
     ],
@@ -584,8 +584,8 @@ def test_alignments_of_the_a1_constructions():
     def links(s):
         return render(s if isinstance(s, Sentence) else Sentence("t", s)).alignment
 
-    # please → bitte, open → öffne (Öffne bitte das Fenster)
-    assert links(imp("open", obj=N("window"), please=True)) == ((0, 1), (1, 0), (2, 2), (3, 3))
+    # please → bitte, open → mach … auf (Mach bitte das Fenster auf)
+    assert links(imp("open", obj=N("window"), please=True)) == ((0, 1), (1, 0), (1, 4), (2, 2), (3, 3))
     # there → es, is → gibt, in the → im
     assert links(fixed(there_is(N("cat", "a"), PP("in", N("garden"))))) == (
         (0, 0), (1, 1), (2, 2), (3, 3), (4, 4), (5, 4), (6, 5),
@@ -660,9 +660,9 @@ def test_degree_words_only_with_gradable_adjectives():
 
 
 def test_imperatives_and_numbers():
-    forms = {"open": "öffne", "take": "nimm", "read": "lies", "eat": "iss", "drive": "fahr",
+    forms = {"open": "mach", "answer (question)": "beantworte", "take": "nimm", "read": "lies", "eat": "iss", "drive": "fahr",
              "sleep": "schlaf", "wait": "warte", "help": "hilf", "see": "sieh", "smile": "lächle", "feed": "füttere",
-             "give": "gib", "wash": "wasch", "close": "schließ", "work": "arbeite", "hold": "halte", "play": "spiel",
+             "give": "gib", "wash": "wasch", "close": "mach", "work": "arbeite", "hold": "halte", "play": "spiel",
              "ring": "klingle", "climb": "klettere"}  # fmt: skip
     assert {k: imperative(VERBS[k]) for k in forms} == forms
     assert [number_words(n) for n in (1, 7, 16, 21, 30, 99)] == [
@@ -706,7 +706,7 @@ def test_generated_text_looks_typed():
 
 
 def test_german_nouns_are_capitalised():
-    verbs_too = {"shop", "shops", "rain", "rains", "snow", "snows", "stop", "stops", "leaves", "water", "waters"}
+    verbs_too = {"shop", "shops", "rain", "rains", "snow", "snows", "stop", "stops", "leaves", "water", "waters", "work", "works", "building"}
     verbs_too |= {"name", "time", "tv", "watch", "watches"}  # ich heiße, wie spät, fernsehen; a watch / she watches
     verbs_too |= {"breakfast", "lunch", "dinner"}  # have breakfast → frühstücken, have lunch → zu Mittag essen
     verbs_too |= {d + "days" for d in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")}  # → sonntags
@@ -928,7 +928,7 @@ TEXTBOOK = [
      "It was cold and windy yesterday.", "Es war gestern kalt und windig."),
     # quarter past / to: the named hour (halb names the next one); on Sundays → sonntags
     (Clause(N("film"), "start", time="at quarter past eight"), "The film starts at quarter past eight.",
-     "Der Film fängt um Viertel nach acht an."),
+     "Der Film beginnt um Viertel nach acht."),
     (fixed(clock("quarter to one")), "It is quarter to one.", "Es ist Viertel vor eins."),
     (Clause(N("dad", "my"), "go fishing", time="on sundays"), "My dad goes fishing on Sundays.",
      "Mein Papa geht sonntags angeln."),
@@ -1010,7 +1010,7 @@ TEXTBOOK = [
             tense="past", de_perfect=True),
      "What did you eat for lunch?", "Was hast du zum Mittagessen gegessen?"),
     (Clause(N("shop"), "be", pred_adj="open", time="from nine to six"), "The shop is open from nine to six.",
-     "Der Laden ist von neun bis sechs offen."),
+     "Das Geschäft ist von neun bis sechs offen."),
     (Clause(P("I"), "work", time="from monday to friday"), "I work from Monday to Friday.",
      "Ich arbeite von Montag bis Freitag."),
     (Clause(P("she"), "go to bed", time="at nine o'clock in the evening"),
@@ -1117,6 +1117,53 @@ TEXTBOOK = [
     (fixed(directions("straight", you=True)), "You go straight on.", "Du gehst geradeaus."),
     (fixed(directions("side", "right", N("bakery"))), "The bakery is on the right.", "Die Bäckerei ist rechts."),
     (fixed(today_is(None), True), "What day is it today?", "Welcher Tag ist heute?"),
+    # been to: German says where one was (in + dative), never nach or the accusative
+    (Clause(P("I"), "be", pp=PP("been to", N("berlin", "none")), tense="perf", freq="never"),
+     "I have never been to Berlin.", "Ich bin noch nie in Berlin gewesen."),
+    (Clause(P("I"), "be", pp=PP("been to", N("city", "a", "big")), tense="perf", freq="never"),
+     "I have never been to a big city.", "Ich bin noch nie in einer großen Stadt gewesen."),
+    (Clause(P("you"), "be", pp=PP("been to", N("cinema")), tense="perf", mood="yn"),
+     "Have you been to the cinema?", "Bist du im Kino gewesen?"),
+    # get on / get off: einsteigen in + accusative, aussteigen aus + dative
+    (Clause(P("we"), "get on", obj=N("bus"), tense="past"), "We got on the bus.", "Wir stiegen in den Bus ein."),
+    (Clause(P("you"), "get off", obj=N("train"), modal="must"), "You must get off the train.",
+     "Du musst aus dem Zug aussteigen."),
+    (imp("get off", obj=N("tram"), neg=True), "Do not get off the tram.", "Steig nicht aus der Straßenbahn aus."),
+    # to work / at work: no English article, the German one goes with the preposition
+    (Clause(N("father", "my"), "drive", pp=PP("to", N("work", "zero"))), "My father drives to work.",
+     "Mein Vater fährt zur Arbeit."),
+    (Clause(N("mother", "my"), "be", pp=PP("at", N("work", "zero"))), "My mother is at work.",
+     "Meine Mutter ist bei der Arbeit."),
+    # a wall or a room is gestrichen, a picture gemalt; a question beantwortet, a person geantwortet (dative)
+    (Clause(P("I"), "paint (wall)", obj=N("room", "my"), tense="perf"), "I have painted my room.",
+     "Ich habe mein Zimmer gestrichen."),
+    (imp("answer (question)", obj=N("question", "the", None, True)), "Answer the questions.",
+     "Beantworte die Fragen."),
+    (Clause(N("father", "our"), "cook meal", obj=N("dinner"), prog=True), "Our father is cooking the dinner.",
+     "Unser Vater kocht das Abendessen."),
+    (imp("look at", obj=N("mountain", "the", "big", True)), "Look at the big mountains.",
+     "Schau dir die großen Berge an."),
+    # the words a textbook uses: glauben, beginnen, schwer, nett, Badezimmer, Stunde, auf-/zumachen
+    (Sentence("sub", Clause(P("I"), "think"), "that", Clause(N("brother", "my"), "be", pp=PP("in", N("room", "his")))),
+     "I think that my brother is in his room.", "Ich glaube, dass mein Bruder in seinem Zimmer ist."),
+    (Clause(N("lesson"), "begin", time="at eight o'clock"), "The lesson begins at eight o'clock.",
+     "Die Stunde beginnt um acht Uhr."),
+    (Clause(N("question", "the", None, True), "be", pred_adj="difficult", neg=True),
+     "The questions are not difficult.", "Die Fragen sind nicht schwer."),
+    (Clause(N("teacher", "our"), "be", pred_adj="kind", degree="very"), "Our teacher is very kind.",
+     "Unser Lehrer ist sehr nett."),
+    (Clause(N("bathroom"), "be", pp=PP("upstairs")), "The bathroom is upstairs.", "Das Badezimmer ist oben."),
+    (imp("close", obj=N("door"), please=True), "Please close the door.", "Mach bitte die Tür zu."),
+    # a job after "be": no German article, and a woman's job in its feminine form
+    (Clause(N("mother", "your"), "be", pred_np=NP(noun="teacher", det="job", fem=True), mood="yn"),
+     "Is your mother a teacher?", "Ist deine Mutter Lehrerin?"),
+    (Clause(N("father", "my"), "be", pred_np=NP(noun="doctor", det="job"), neg=True), "My father is not a doctor.",
+     "Mein Vater ist kein Arzt."),
+    (Clause(P("she"), "be", pred_np=NP(noun="engineer", det="job", fem=True), tense="past"), "She was an engineer.",
+     "Sie war Ingenieurin."),
+    (Clause(N("anna", "none"), "be", pred_np=NP(noun="chef", det="job", fem=True), neg=True, tense="fut"),
+     "Anna will not be a chef.", "Anna wird keine Köchin sein."),
+    (Clause(P("I"), "be", pred_np=NP(noun="farmer", det="job")), "I am a farmer.", "Ich bin Bauer."),
 ]  # fmt: skip
 
 

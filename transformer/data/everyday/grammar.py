@@ -139,6 +139,8 @@ class Noun:
     bare: bool = False
     pl_only: bool = False
     on: str | None = None
+    zero: bool = False  # no English article: to work → zur Arbeit, at work → bei der Arbeit
+    fem: str | None = None  # a job's feminine form: teacher → Lehrerin (She is a teacher. → Sie ist Lehrerin.)
 
 
 @dataclass(frozen=True)
@@ -218,7 +220,8 @@ def _load(data: dict) -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjec
         nouns[key] = Noun(
             key, en, d.get("en_pl", _en_plural(en)), d["de"], d["pl"], d["g"], d["cls"],
             d.get("mass", False), d.get("obl"), d.get("to"), d.get("at"), d.get("loc", False),
-            d.get("bare", False), d.get("pl_only", False), d.get("on"),
+            d.get("bare", False), d.get("pl_only", False), d.get("on"), d.get("zero", False),
+            d.get("fem"),
         )  # fmt: skip
     verbs = {}
     for key, d in data["verbs"].items():
@@ -503,6 +506,7 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "for": (("for",), "für", "acc"),
     "into": (("into",), "in", "acc"),
     "onto": (("onto",), "auf", "acc"),
+    "been to": (("to",), "in", "dat"),  # I have been to Berlin → Ich bin in Berlin gewesen (where one was)
 }
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
              ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim", ("an", "das"): "ans"}  # fmt: skip
@@ -542,6 +546,7 @@ class NP:
     adj2: str | None = None  # a second adjective: a beautiful old church → eine schöne alte Kirche
     loc: PP | None = None  # where it is: the garden behind our house → der Garten hinter unserem Haus
     of: str | None = None  # what a container or measure holds: a glass of milk → ein Glas Milch (no "of" in German)
+    fem: bool = False  # a job said of a woman: Lehrerin (with det "job": She is a teacher. → Sie ist Lehrerin.)
 
     @property
     def person(self) -> int:
@@ -649,7 +654,7 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
         last, keys = out[-1]
         out[-1] = (last + "'s", keys | {k + "d", k + "von"})
         return out + adjs + [_t(w, k + "n") for w in word.split()] + _en_of(np, k) + loc
-    if np.det == "a":
+    if np.det in ("a", "job"):
         out.append(_t(_a_or_an(np.adj or word), k + "d"))
     elif np.det == "the_":
         out.append(_t("the", k + "d"))
@@ -893,17 +898,19 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
         nom, acc, dat, _ = PRONOUNS[np.pronoun]
         return [_t({"nom": nom, "acc": acc, "dat": dat}[case], k + "n")]
     noun = NOUNS[np.noun]  # type: ignore[index]
+    if np.fem:  # Lehrerin, Lehrerinnen
+        noun = replace(noun, de=noun.fem, pl=noun.fem + "nen", g="f", obl=None)  # type: ignore[operator]
     gi = _GI["pl" if np.plural else noun.g]
     out: list[Token] = []
     adj_table = _STRONG
     noun_keys: tuple[str, ...] = (k + "n",)
-    if kein is not None and np.det in ("a", "none", "the_"):
-        keys = (kein, k + "d") if np.det == "a" else (kein,)
+    if kein is not None and np.det in ("a", "job", "none", "the_"):
+        keys = (kein, k + "d") if np.det in ("a", "job") else (kein,)
         out.append(_t("kein" + _EIN[case][gi], *keys))
         adj_table = _MIXED
         if np.det == "the_":
             noun_keys += (k + "d",)
-    elif np.det == "the_":  # play the piano → Klavier spielen
+    elif np.det in ("the_", "job"):  # play the piano → Klavier spielen; she is a teacher → sie ist Lehrerin
         noun_keys += (k + "d",)
     elif np.det == "the" and np.owner is not None and _saxon(np.owner):  # Toms Onkel: the name, no article
         name = NOUNS[np.owner.noun].de  # type: ignore[index]
@@ -1114,7 +1121,7 @@ def _kein_applies(np: NP | None) -> bool:
     return (
         np is not None
         and np.noun is not None
-        and np.det in ("a", "none", "the_")
+        and np.det in ("a", "job", "none", "the_")
         and NOUNS[np.noun].cls != "placename"
         and not _is_name(np)
     )
@@ -1667,6 +1674,12 @@ _VEHICLES = ("bus", "train", "plane", "ship")
 _TIME_CLASSES = frozenset({"time", "daytime", "weekday", "season", "month"})
 _PERSON_PRONOUNS = ("I", "you", "he", "she", "we", "they")
 _NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "name")
+_JOBS = tuple(k for k, n in NOUNS.items() if n.fem)  # teacher → Lehrer / Lehrerin
+_FEMALE = frozenset(k for k, n in NOUNS.items() if n.cls in ("person", "name") and n.g == "f") | {"girl"}
+_FEMALE -= {"person", "family"}
+_JOB_SUBJECTS = ("mother", "father", "sister", "brother", "aunt", "uncle", "grandmother", "grandfather", "grandma",
+                 "grandpa", "mum", "dad", "son", "daughter", "woman", "man", "friend", "neighbour", "cousin", "wife",
+                 "husband")  # fmt: skip
 _PLACE_NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "placename")
 _CITIES = ("berlin", "munich", "hamburg", "vienna", "london", "paris", "rome", "cologne")
 _IMPERATIVE_VERBS = (
@@ -1976,6 +1989,21 @@ def _personal(np: NP) -> bool:
     return np.pronoun in _PERSON_PRONOUNS or (np.noun is not None and NOUNS[np.noun].cls in ("person", "name"))
 
 
+def _been_to(c: Clause) -> bool:
+    """A person who has been in a town or a building: English says "been to", German where they were (in Berlin)."""
+    return (
+        c.verb == "be"
+        and c.tense == "perf"
+        and c.mood != "wh"
+        and c.pp is not None
+        and c.pp.prep == "in"
+        and c.pp.np is not None
+        and c.pp.np.noun is not None
+        and (NOUNS[c.pp.np.noun].cls == "placename" or NOUNS[c.pp.np.noun].loc)
+        and _personal(c.subj)
+    )
+
+
 def _asks_did(c: Clause) -> bool:
     """A simple-past question with do-support (Did you see …?, Where did he go?): German asks in the Perfekt."""
     verb = VERBS.get(c.verb)
@@ -2025,6 +2053,8 @@ class _Sampler:
         poss = [p for p in POSSESSIVES if p != "its"]  # "its" is known but never generated
         if n.bare:
             return NP(noun=noun, det="none")
+        if n.zero:
+            return NP(noun=noun, det="zero")
         if n.cls == "instrument" and not definite:
             return NP(noun=noun, det="the_")
         if n.mass:
@@ -2269,7 +2299,20 @@ class _Sampler:
     def copula(self, tense: str | None = None, kind: str | None = None, **kw: object) -> Clause:
         rng = self.rng
         tense = tense or rng.choices(("pres", "past", "perf", "fut"), weights=(65, 20, 7, 8))[0]
-        kind = kind or rng.choices(("adj", "np", "place", "weather"), weights=(45, 20, 28, 7))[0]
+        kind = kind or rng.choices(("adj", "np", "place", "weather", "job"), weights=(45, 20, 28, 7, 6))[0]
+        if kind == "job":  # My mother is a doctor. → Meine Mutter ist Ärztin. (no article, the woman's form)
+            r = rng.random()
+            if r < 0.4:
+                subj = NP(pronoun=rng.choice(("I", "you", "he", "she")))
+            elif r < 0.6:
+                subj = self.name()
+            else:
+                subj = self.np(rng.choice(_JOB_SUBJECTS), plural_ok=False)
+                subj = replace(subj, det="a") if subj.det == "one" else subj
+            female = subj.pronoun == "she" or (subj.noun is not None and subj.noun in _FEMALE)
+            job = rng.choice(_JOBS)
+            pred = NP(noun=job, det="job", fem=female)
+            return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
         if kind == "weather":
             weather = rng.sample(("cold", "warm", "hot", "cool", "sunny", "rainy", "windy"), 2)
             return self.fix(
@@ -2420,6 +2463,8 @@ class _Sampler:
         elif c.tense == "perf" and rng.random() < 0.08:  # I have never been … → Ich bin noch nie … gewesen
             freq = rng.choice(("never", "never", "often", "always"))
             c = replace(c, freq=freq, time=None if freq == "never" else c.time)
+        if _been_to(c) and rng.random() < 0.6:  # have been in Berlin → have been to Berlin (German: in Berlin)
+            c = replace(c, pp=PP("been to", c.pp.np))  # type: ignore[union-attr]
         return self.fix(c)
 
     # -- sentences
