@@ -660,7 +660,8 @@ def test_degree_words_only_with_gradable_adjectives():
 
 
 def test_imperatives_and_numbers():
-    forms = {"open": "mach", "answer (question)": "beantworte", "take": "nimm", "read": "lies", "eat": "iss", "drive": "fahr",
+    forms = {"open": "mach", "answer (question)": "beantworte", "take": "nimm", "read": "lies", "eat": "iss",
+             "drive": "fahr",
              "sleep": "schlaf", "wait": "warte", "help": "hilf", "see": "sieh", "smile": "lächle", "feed": "füttere",
              "give": "gib", "wash": "wasch", "close": "mach", "work": "arbeite", "hold": "halte", "play": "spiel",
              "ring": "klingle", "climb": "klettere"}  # fmt: skip
@@ -706,7 +707,8 @@ def test_generated_text_looks_typed():
 
 
 def test_german_nouns_are_capitalised():
-    verbs_too = {"shop", "shops", "rain", "rains", "snow", "snows", "stop", "stops", "leaves", "water", "waters", "work", "works", "building"}
+    verbs_too = {"shop", "shops", "rain", "rains", "snow", "snows", "stop", "stops", "leaves", "water", "waters"}
+    verbs_too |= {"work", "works", "building"}  # to work → zur Arbeit / they work; a building / they're building
     verbs_too |= {"name", "time", "tv", "watch", "watches"}  # ich heiße, wie spät, fernsehen; a watch / she watches
     verbs_too |= {"breakfast", "lunch", "dinner"}  # have breakfast → frühstücken, have lunch → zu Mittag essen
     verbs_too |= {d + "days" for d in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")}  # → sonntags
@@ -1164,6 +1166,34 @@ TEXTBOOK = [
     (Clause(N("anna", "none"), "be", pred_np=NP(noun="chef", det="job", fem=True), neg=True, tense="fut"),
      "Anna will not be a chef.", "Anna wird keine Köchin sein."),
     (Clause(P("I"), "be", pred_np=NP(noun="farmer", det="job")), "I am a farmer.", "Ich bin Bauer."),
+    # ever asks in the Perfekt: schon einmal
+    (Clause(P("you"), "see", obj=N("rainbow", "a"), tense="perf", mood="yn", freq="ever"),
+     "Have you ever seen a rainbow?", "Hast du schon einmal einen Regenbogen gesehen?"),
+    (Clause(P("you"), "be", pp=PP("been to", N("london", "none")), tense="perf", mood="yn", freq="ever"),
+     "Have you ever been to London?", "Bist du schon einmal in London gewesen?"),
+    # any: no German word in a question, kein when negated
+    (Clause(P("you"), "have got", obj=N("cousin", "any", None, True), mood="yn"), "Have you got any cousins?",
+     "Hast du Cousins?"),
+    (Clause(P("I"), "have", obj=N("money", "any"), neg=True), "I do not have any money.", "Ich habe kein Geld."),
+    (fixed(there_is(N("biscuit", "any", None, True), PP("in", N("cupboard")), question=True), True),
+     "Are there any biscuits in the cupboard?", "Gibt es Kekse im Schrank?"),
+    (fixed(there_is(N("milk", "any"), PP("in", N("fridge")), neg=True)), "There is not any milk in the fridge.",
+     "Es gibt keine Milch im Kühlschrank."),
+    # through → durch, across → über (+ accusative)
+    (Clause(N("horse"), "run", pp=PP("across", N("field")), tense="past"), "The horse ran across the field.",
+     "Das Pferd lief über das Feld."),
+    (Clause(P("we"), "go", pp=PP("through", N("forest")), tense="perf"), "We have gone through the forest.",
+     "Wir sind durch den Wald gegangen."),
+    # free time → Freizeit, free → frei
+    (Clause(P("I"), "draw", obj=N("picture", "none", None, True), time="in my free time"),
+     "I draw pictures in my free time.", "Ich zeichne in meiner Freizeit Bilder."),
+    (Clause(P("you"), "be", pred_adj="free", time="tomorrow", mood="yn"), "Are you free tomorrow?",
+     "Bist du morgen frei?"),
+    # Let's … → Lass uns … (the infinitive last, a separable verb joined)
+    (Sentence("t", imp("go", pp=PP("to", N("park")), lets=True), end="!"), "Let's go to the park!",
+     "Lass uns in den Park gehen!"),
+    (Sentence("t", imp("watch tv", time="tonight", lets=True), end="!"), "Let's watch TV tonight!",
+     "Lass uns heute Abend fernsehen!"),
 ]  # fmt: skip
 
 

@@ -358,6 +358,11 @@ for _poss in ("your", "his", "her", "our", "their"):
     TIME[f"on {_poss} birthday"] = (
         ("on", _poss, "birthday"), ("an", POSSESSIVES[_poss] + "em", "Geburtstag"), ((0, 0), (1, 1), (2, 2))
     )  # fmt: skip
+# in my free time → in meiner Freizeit (what people do when they have no school or work)
+for _poss in ("my", "your", "his", "her", "our", "their"):
+    TIME[f"in {_poss} free time"] = (
+        ("in", _poss, "free", "time"), ("in", POSSESSIVES[_poss] + "er", "Freizeit"), ((0, 0), (1, 1), (2, 2), (3, 2))
+    )  # fmt: skip
 for _k in ("summer", "winter", "spring", "autumn", "january", "february", "march", "april", "may", "june", "july",
            "august", "september", "october", "november", "december"):  # fmt: skip
     TIME[f"in {_k}"] = (("in", NOUNS[_k].en), ("im", NOUNS[_k].de), ((0, 0), (1, 1)))
@@ -457,7 +462,8 @@ _FUTURE_TIMES = frozenset(
 )
 
 FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie",
-             "also": "auch"}  # fmt: skip
+             "also": "auch", "ever": "einmal"}  # fmt: skip
+_ANY_TIME = ("often", "always", "sometimes", "usually", "never", "also")  # "ever" only asks: Have you ever …?
 # "favourite" is not an adjective in German but the compound prefix Lieblings- (Lieblingsfilm).
 FAVOURITE = "favourite"
 # Family words that are also names, with a capital and no article (Mum is cooking → Mama kocht).
@@ -507,6 +513,8 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "into": (("into",), "in", "acc"),
     "onto": (("onto",), "auf", "acc"),
     "been to": (("to",), "in", "dat"),  # I have been to Berlin → Ich bin in Berlin gewesen (where one was)
+    "through": (("through",), "durch", "acc"),  # We walk through the park. → Wir gehen durch den Park.
+    "across": (("across",), "über", "acc"),  # The horse ran across the field. → über das Feld
 }
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
              ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim", ("an", "das"): "ans"}  # fmt: skip
@@ -599,6 +607,7 @@ class Clause:
     please: bool = False  # Please open … / Can I …, please? → Öffne bitte … / Kann ich bitte …? (middle field)
     going: bool = False  # future with "be going to" instead of "will" (German werden either way)
     de_perfect: bool = False  # Did you read …? → Hast du … gelesen? (a did-question is a German Perfekt)
+    lets: bool = False  # with mood imp: Let's go to the park! → Lass uns in den Park gehen! (verb last)
 
 
 @dataclass(frozen=True)
@@ -904,13 +913,13 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     out: list[Token] = []
     adj_table = _STRONG
     noun_keys: tuple[str, ...] = (k + "n",)
-    if kein is not None and np.det in ("a", "job", "none", "the_"):
-        keys = (kein, k + "d") if np.det in ("a", "job") else (kein,)
+    if kein is not None and np.det in ("a", "job", "any", "none", "the_"):
+        keys = (kein, k + "d") if np.det in ("a", "job", "any") else (kein,)
         out.append(_t("kein" + _EIN[case][gi], *keys))
         adj_table = _MIXED
         if np.det == "the_":
             noun_keys += (k + "d",)
-    elif np.det in ("the_", "job"):  # play the piano → Klavier spielen; she is a teacher → sie ist Lehrerin
+    elif np.det in ("the_", "job", "any"):  # Klavier spielen; sie ist Lehrerin; Hast du Cousins? (any: no word)
         noun_keys += (k + "d",)
     elif np.det == "the" and np.owner is not None and _saxon(np.owner):  # Toms Onkel: the name, no article
         name = NOUNS[np.owner.noun].de  # type: ignore[index]
@@ -1121,7 +1130,7 @@ def _kein_applies(np: NP | None) -> bool:
     return (
         np is not None
         and np.noun is not None
-        and np.det in ("a", "job", "none", "the_")
+        and np.det in ("a", "job", "any", "none", "the_")
         and NOUNS[np.noun].cls != "placename"
         and not _is_name(np)
     )
@@ -1190,6 +1199,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.freq:
         if c.freq == "never" and c.tense == "perf":  # have never → noch nie (not yet, ever)
             mid.append(_t("noch", p + "f"))
+        elif c.freq == "ever":  # Have you ever seen …? → Hast du schon einmal … gesehen?
+            mid.append(_t("schon", p + "f"))
         mid.append(_t(FREQUENCY[c.freq], p + "f"))
     if c.gern:
         mid += ([_t("nicht", neg)] if c.neg else []) + [_t("gern", p + "g")]
@@ -1310,7 +1321,7 @@ def there_is(np: NP, pp: PP | None, tense: str = "pres", neg: bool = False, ques
     gibt = "gab" if tense == "past" else "gibt"
     kein = neg and _kein_applies(np)
     en_np = _en_np(np, "o", "acc")
-    if kein and np.det != "a":
+    if kein and np.det not in ("a", "any"):
         en_neg = [_t("no", "neg")]
     else:
         en_neg = [_t("not", "neg")] if neg else []
@@ -1532,8 +1543,14 @@ def _de_gefallen(c: Clause, p: str) -> list[Token]:
 def _imperative_tokens(c: Clause, p: str, please_last: bool = False) -> tuple[list[Token], list[Token]]:
     """Open the window → Öffne das Fenster: the du-clause without ``you``/``du``. ``please`` opens the English
     sentence or closes it after a comma (``please_last``); ``bitte`` follows the verb (Öffne bitte das Fenster)."""
-    you = replace(c, subj=NP(pronoun="you"), mood="decl", tense="pres", modal=None, prog=False)
+    you = replace(c, subj=NP(pronoun="you"), mood="decl", tense="pres", modal=None, prog=False, lets=False)
     en = [tok for tok in _en_clause(you, p) if tok[1] != frozenset({p + "sn"})]
+    if c.lets:  # Let's play a game! → Lass uns ein Spiel spielen! (as a modal: the infinitive goes last)
+        we = replace(you, subj=NP(pronoun="we"), mood="yn", modal="can")
+        de = _de_clause(we, p, "v1")
+        assert de[1][1] == frozenset({p + "sn"}), de
+        lets = frozenset({p + "lets"})
+        return [_t("let's", p + "lets")] + en, [("lass", lets), ("uns", lets)] + de[2:]
     de = [tok for tok in _de_clause(replace(you, mood="yn"), p, "v1") if tok[1] != frozenset({p + "sn"})]
     de[0] = (imperative(VERBS[c.verb]), de[0][1])
     if c.please and please_last:
@@ -1674,6 +1691,8 @@ _VEHICLES = ("bus", "train", "plane", "ship")
 _TIME_CLASSES = frozenset({"time", "daytime", "weekday", "season", "month"})
 _PERSON_PRONOUNS = ("I", "you", "he", "she", "we", "they")
 _NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "name")
+_THROUGH = ("park", "forest", "town", "city", "village", "garden", "field")  # walk through the park
+_ACROSS = ("street", "road", "bridge", "field", "square")  # run across the street
 _JOBS = tuple(k for k, n in NOUNS.items() if n.fem)  # teacher → Lehrer / Lehrerin
 _FEMALE = frozenset(k for k, n in NOUNS.items() if n.cls in ("person", "name") and n.g == "f") | {"girl"}
 _FEMALE -= {"person", "family"}
@@ -2213,6 +2232,10 @@ class _Sampler:
                                     definite=True))  # fmt: skip
         if verb in ("fly", "travel", "drive", "move house", "come") and rng.random() < 0.3:
             return PP("to", NP(noun=rng.choice(_PLACE_NAMES), det="none"))
+        if verb in ("go", "walk", "run", "drive") and rng.random() < 0.1:  # durch / über + accusative
+            prep = rng.choice(("through", "through", "across"))
+            pool = _THROUGH if prep == "through" else _ACROSS
+            return PP(prep, self.np(rng.choice(pool), plural_ok=False, definite=True))
         r = rng.random() if verb not in ("fly", "travel") else 1.0
         if r < 0.15:
             return PP("to")
@@ -2401,7 +2424,8 @@ class _Sampler:
             c = replace(c, time=None)  # not "They like sleeping for ten minutes", "She is reading for an hour"
         if c.time in _OWN_VERBS_TIMES and c.front_time:
             c = replace(c, front_time=False)  # not "For a week, …" or "Early, …"
-        if c.neg or c.mood != "decl" or c.prog or c.modal or c.tense == "fut":
+        asks_ever = c.freq == "ever" and c.mood == "yn" and c.tense == "perf" and not c.neg
+        if (c.neg or c.mood != "decl" or c.prog or c.modal or c.tense == "fut") and not asks_ever:
             c = replace(c, freq=None)
         if c.mood != "decl":
             c = replace(c, front_time=False)
@@ -2437,7 +2461,7 @@ class _Sampler:
             c = replace(c, wh="who" if c.verb != "be" else "where" if c.pp else None)
         if c.wh == "what" and c.obj is not None and (c.obj.pronoun or NOUNS[c.obj.noun].cls in ("person", "animal")):
             c = replace(c, wh="who")
-        if c.wh == "where" and (c.pp is None or c.pp.prep in ("with", "for", "from", "well")):
+        if c.wh == "where" and (c.pp is None or c.pp.prep in ("with", "for", "from", "well", "through", "across")):
             c = replace(c, wh="when")
         if c.wh in ("when", "how often"):  # How often do you play …? has no time or frequency of its own
             c = replace(c, time=None, freq=None)
@@ -2459,13 +2483,28 @@ class _Sampler:
         if c.verb != "be" and rng.random() < 0.08 and c.modal is None:
             c = replace(c, neg=True)
         if c.verb != "be" and rng.random() < 0.08 and c.tense in ("pres", "past"):
-            c = replace(c, freq=rng.choice(tuple(FREQUENCY)))
-        elif c.tense == "perf" and rng.random() < 0.08:  # I have never been … → Ich bin noch nie … gewesen
-            freq = rng.choice(("never", "never", "often", "always"))
-            c = replace(c, freq=freq, time=None if freq == "never" else c.time)
+            c = replace(c, freq=rng.choice(_ANY_TIME))
+        elif c.tense == "perf" and rng.random() < (0.5 if c.mood == "yn" else 0.08):  # I have never been …
+            freq = "ever" if c.mood == "yn" else rng.choice(("never", "never", "often", "always"))
+            c = replace(c, freq=freq, time=None if freq in ("never", "ever") else c.time)
         if _been_to(c) and rng.random() < 0.6:  # have been in Berlin → have been to Berlin (German: in Berlin)
             c = replace(c, pp=PP("been to", c.pp.np))  # type: ignore[union-attr]
-        return self.fix(c)
+        c = self.fix(c)
+        o = c.obj
+        if (
+            (c.mood == "yn" or c.neg)
+            and not c.gern
+            and o is not None
+            and o.det == "none"
+            and o.noun is not None
+            and o.of is None
+            and o.also is None
+            and (o.plural or NOUNS[o.noun].mass)
+            and not NOUNS[o.noun].bare
+            and rng.random() < 0.3
+        ):  # Have you got any cousins? → Hast du Cousins?; I don't have any money. → Ich habe kein Geld.
+            c = replace(c, obj=replace(o, det="any"))
+        return c
 
     # -- sentences
     def sentence(self, construction: str | None = None) -> Sentence:
@@ -2636,6 +2675,9 @@ def _finish(sampler: _Sampler, name: str, c: Clause, question: bool = False, **k
 _IT = Clause(NP(pronoun="it"), "be")
 
 
+P_LETS = 0.15  # imperatives said to "us": Let's go to the park! → Lass uns in den Park gehen!
+
+
 def _s_imperative(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     v = VERBS[rng.choice(_IMPERATIVE_VERBS)]
@@ -2649,6 +2691,8 @@ def _s_imperative(sm: _Sampler, name: str) -> Sentence:
     if c.obj is not None and c.obj.det == "none" and c.obj.plural:
         c = replace(c, obj=replace(c.obj, det="the"))
     c = sm.fix(replace(c, mood="imp", neg=rng.random() < 0.12, please=rng.random() < 0.4, time=None))
+    if not c.neg and not (v.refl or v.recip) and rng.random() < P_LETS:  # Let's play a game!
+        c = replace(c, please=False, lets=True)
     s = _finish(sm, name, c)
     if not sm.teaching and rng.random() < P_IMPERATIVE_IF:  # If you are thirsty, drink some water.
         second = sm.any_clause(tense="pres")
@@ -2683,6 +2727,8 @@ def _s_there_is(sm: _Sampler, name: str) -> Sentence:
     question = not neg and rng.random() < 0.3
     if question and not NOUNS[noun].mass and not NOUNS[noun].pl_only and rng.random() < 0.5:
         np = replace(np, det="how many", plural=True, adj=None)
+    elif (question or neg) and np.det == "none" and not NOUNS[noun].bare and rng.random() < 0.4:
+        np = replace(np, det="any")  # Are there any biscuits …? → Gibt es Kekse …?; There aren't any → keine
     time = sm.time(tense) if rng.random() < 0.1 else None
     nps = (np,) + ((pp.np,) if pp is not None and pp.np is not None else ())
     return _finish(sm, name, _IT, question, tokens=there_is(np, pp, tense, neg, question, time), nps=nps)

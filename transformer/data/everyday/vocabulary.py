@@ -30,7 +30,8 @@ from transformer.data.everyday.grammar import (
 
 _AUXILIARIES = ("do", "does", "did", "am", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
                 "will", "can", "could", "must", "should", "want", "wants", "wanted", "to")  # fmt: skip
-_CONTRACTED = {"can't": ("can", "not"), "cannot": ("can", "not"), "won't": ("will", "not"), "shan't": ("shall", "not")}
+_CONTRACTED = {"can't": ("can", "not"), "cannot": ("can", "not"), "won't": ("will", "not"), "shan't": ("shall", "not"),
+               "let's": ("let", "us")}  # fmt: skip
 _SUFFIXES = {"n't": "not", "'m": "am", "'re": "are", "'s": "is", "'ve": "have", "'ll": "will", "'d": "would"}
 _EDGE = re.compile(r"^[\s\"'“”‘’«»()\[\]{}.,!?;:…-]+|[\s\"'“”‘’«»()\[\]{}.,!?;:…-]+$")
 
@@ -106,7 +107,8 @@ def _kinds() -> dict[str, str]:
     add("than", "conjunction")
     add("by", "preposition")
     add("left right straight", "adverb")  # directions: turn left, go straight on
-    add("no", "determiner")
+    add("let", "verb")  # Let's go! → Lass uns gehen!
+    add("no any", "determiner")  # any: Have you got any cousins? (no German word; kein when negated)
     for q in QUANTIFIERS:
         add(q, "determiner")
     add("name", "noun")
