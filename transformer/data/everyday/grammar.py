@@ -183,6 +183,7 @@ class Adjective:
     stem: str
     cls: frozenset[str]
     attr: bool = False  # only before a noun (my best friend), never "is best"
+    pred: bool = False  # only after "be" (I am ready), never before a noun
 
 
 def _en_plural(word: str) -> str:
@@ -245,6 +246,7 @@ def _load(data: dict) -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjec
             d.get("stem", d["de"][:-1] if d["de"].endswith("e") else d["de"]),
             frozenset(d["cls"]),
             d.get("attr", False),
+            d.get("pred", False),
         )  # fmt: skip
         for k, d in data["adjectives"].items()
     }
@@ -469,9 +471,11 @@ FAVOURITE = "favourite"
 # Family words that are also names, with a capital and no article (Mum is cooking → Mama kocht).
 FAMILY_NAMES = ("mum", "mom", "dad", "grandma", "grandpa")
 FAVOURITE_NOUNS = ("film", "song", "book", "game", "subject", "sport", "animal", "food", "day", "teacher", "singer",
-                   "city", "restaurant", "toy", "dress", "shirt", "story", "comic", "hobby", "cake")  # fmt: skip
+                   "city", "restaurant", "toy", "dress", "shirt", "story", "comic", "hobby", "cake",
+                   "season")  # fmt: skip
 # Adverbs that stand where a place phrase stands (I live here, she sings well).
-PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstairs": "unten", "well": "gut"}
+PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstairs": "unten", "well": "gut",
+                 "outside": "draußen", "inside": "drinnen", "together": "zusammen"}  # fmt: skip
 CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "because": "weil", "when": "wenn",
                 "if": "wenn", "whether": "ob"}  # fmt: skip
 # "what like": What is the weather like? → Wie ist das Wetter?
@@ -496,7 +500,8 @@ QUANTIFIERS = {
 # Demonstrative determiners: English singular → (German stem with der-word endings, English plural).
 DEMONSTRATIVES = {"this": ("dies", "these"), "that": ("dies", "those")}
 _DEFINITE = ("the", *DEMONSTRATIVES)  # determiners a noun with a place after it takes (the/this book on the table)
-ADVERBS = {"very": "sehr", "too": "zu", "please": "bitte", "there": "es"}  # degree words, "please", "there is"
+# Degree words, "please", and the "there" of "there is".
+ADVERBS = {"very": "sehr", "too": "zu", "really": "wirklich", "quite": "ziemlich", "please": "bitte", "there": "es"}
 
 # Prepositions: English words → (German preposition, case) for place/with/for phrases.
 PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
@@ -919,6 +924,9 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
         adj_table = _MIXED
         if np.det == "the_":
             noun_keys += (k + "d",)
+    elif np.det == "none" and not np.plural and noun.cls in ("meal", "season"):  # Dinner is ready. → Das Abendessen
+        out.append(_t(_DEF[case][gi], k + "n"))  # ist fertig.; Winter is my favourite season. → Der Winter ist …
+        adj_table = _WEAK
     elif np.det in ("the_", "job", "any"):  # Klavier spielen; sie ist Lehrerin; Hast du Cousins? (any: no word)
         noun_keys += (k + "d",)
     elif np.det == "the" and np.owner is not None and _saxon(np.owner):  # Toms Onkel: the name, no article
@@ -1008,7 +1016,7 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
     elif pp.prep == "at":
         prep, case = (noun.at if noun and noun.at else "an"), "dat"
     elif pp.prep == "for" and noun is not None and noun.cls == "meal" and pp.np.det == "none":
-        return [_t("zum", k + "p")] + _de_np(pp.np, "dat", k)  # for breakfast → zum Frühstück
+        return [_t("zum", k + "p")] + _de_np(replace(pp.np, det="zero"), "dat", k)[1:]  # for breakfast → zum Frühstück
     else:
         _, prep, case = PREPOSITIONS[pp.prep]
         if pp.prep == "on" and noun is not None and noun.on:
@@ -1685,12 +1693,15 @@ def _fits(adj: Adjective, noun: Noun) -> bool:
 NOUN_ADJECTIVES: dict[str, tuple[str, ...]] = {
     n: tuple(a for a, adj in ADJECTIVES.items() if _fits(adj, NOUNS[n])) for n in NOUNS
 }
+_ATTRIBUTIVE = {n: tuple(a for a in adjs if not ADJECTIVES[a].pred) for n, adjs in NOUN_ADJECTIVES.items()}
 _PEOPLE = tuple(k for k, n in NOUNS.items() if n.cls == "person")
 _ANIMALS = tuple(k for k, n in NOUNS.items() if n.cls == "animal")
 _VEHICLES = ("bus", "train", "plane", "ship")
 _TIME_CLASSES = frozenset({"time", "daytime", "weekday", "season", "month"})
 _PERSON_PRONOUNS = ("I", "you", "he", "she", "we", "they")
 _NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "name")
+_TOGETHER_VERBS = ("play", "sing", "dance", "cook", "work", "eat", "learn", "laugh", "shop", "travel", "wait")
+_NOT_WHERE = ("with", "for", "from", "well", "through", "across", "together")  # no "where" question asks for them
 _THROUGH = ("park", "forest", "town", "city", "village", "garden", "field")  # walk through the park
 _ACROSS = ("street", "road", "bridge", "field", "square")  # run across the street
 _JOBS = tuple(k for k, n in NOUNS.items() if n.fem)  # teacher → Lehrer / Lehrerin
@@ -1815,7 +1826,7 @@ class HeldOut:
 def held_out(seed: int = 0) -> HeldOut:
     """About 8% of adjective–noun pairs and of verb–object pairs, keeping every word well covered."""
     rng = random.Random(seed * 7919 + 104729)
-    pairs = sorted((a, n) for n, adjs in NOUN_ADJECTIVES.items() for a in adjs)
+    pairs = sorted((a, n) for n, adjs in _ATTRIBUTIVE.items() for a in adjs)
     rng.shuffle(pairs)
     left_n = {n: len(a) for n, a in NOUN_ADJECTIVES.items()}
     left_a = {a: sum(a in v for v in NOUN_ADJECTIVES.values()) for a in ADJECTIVES}
@@ -2059,7 +2070,7 @@ class _Sampler:
                 return rng.choice(preferred)
         if rng.random() >= self.p_adj:
             return None
-        options = NOUN_ADJECTIVES[noun]
+        options = _ATTRIBUTIVE[noun]
         if self.avoid is not None:
             options = tuple(a for a in options if (a, noun) not in self.avoid.adj_noun)
         return rng.choice(options) if options else None
@@ -2112,7 +2123,7 @@ class _Sampler:
             return None
         rank = _ADJECTIVE_ORDER[adj]  # type: ignore[index]
         options = tuple(
-            a for a in NOUN_ADJECTIVES[noun] if _ADJECTIVE_ORDER.get(a, -1) > rank
+            a for a in _ATTRIBUTIVE[noun] if _ADJECTIVE_ORDER.get(a, -1) > rank
             and not (self.avoid is not None and (a, noun) in self.avoid.adj_noun)
         )  # fmt: skip
         return rng.choice(options) if options else None
@@ -2200,7 +2211,7 @@ class _Sampler:
                                     plural_ok=False, definite=True))  # fmt: skip
         kind = rng.choice(kinds)
         if rng.random() < 0.1:
-            return PP(rng.choice(("here", "there", "upstairs", "downstairs")))
+            return PP(rng.choice(("here", "there", "upstairs", "downstairs", "outside", "inside")))
         if verb in ("live", "work", "be", "stay") and rng.random() < 0.15:
             return PP("in", NP(noun=rng.choice(_CITIES if verb != "live" else _PLACE_NAMES), det="none"))
         if kind == "home":
@@ -2303,6 +2314,8 @@ class _Sampler:
                 pp = self.destination(subj, verb.key)  # type: ignore[arg-type]
         elif verb.key in ("sing", "dance", "swim", "cook", "sleep", "play", "work") and rng.random() < 0.12:
             pp = PP("well")
+        elif verb.key in _TOGETHER_VERBS and subj.person >= 3 and rng.random() < 0.12:  # type: ignore[union-attr]
+            pp = PP("together")  # We play together. → Wir spielen zusammen.
         elif verb.place or (verb.key in ("sleep", "work", "play", "wait", "sing", "cook") and rng.random() < 0.4):
             if verb.key == "play" and rng.random() < 0.4:
                 pp = PP("with", self.np(rng.choice(_PEOPLE + _ANIMALS)))
@@ -2388,7 +2401,7 @@ class _Sampler:
         if _hunger(c):  # Ich habe Hunger und Durst: no second adjective of another kind, no "too", no comparative
             if c.pred_adj2 is not None and c.pred_adj2 not in HUNGER:
                 c = replace(c, pred_adj2=None)
-            c = replace(c, degree=None if c.degree == "too" or c.neg else c.degree, than=None, cmp=False)
+            c = replace(c, degree=None if c.degree != "very" or c.neg else c.degree, than=None, cmp=False)
         verb = VERBS.get(c.verb)
         if verb is not None and verb.recip and c.subj.person < 3:  # we meet, they meet: never one person alone
             c = replace(c, subj=NP(pronoun=rng.choice(("we", "they"))), wh="when" if c.wh == "who" else c.wh)
@@ -2461,7 +2474,7 @@ class _Sampler:
             c = replace(c, wh="who" if c.verb != "be" else "where" if c.pp else None)
         if c.wh == "what" and c.obj is not None and (c.obj.pronoun or NOUNS[c.obj.noun].cls in ("person", "animal")):
             c = replace(c, wh="who")
-        if c.wh == "where" and (c.pp is None or c.pp.prep in ("with", "for", "from", "well", "through", "across")):
+        if c.wh == "where" and (c.pp is None or c.pp.prep in _NOT_WHERE):
             c = replace(c, wh="when")
         if c.wh in ("when", "how often"):  # How often do you play …? has no time or frequency of its own
             c = replace(c, time=None, freq=None)
@@ -2735,7 +2748,8 @@ def _s_there_is(sm: _Sampler, name: str) -> Sentence:
 
 
 # Adjectives that take no "very"/"too" (not "very right", "too closed").
-_UNGRADABLE = frozenset({"right", "wrong", "open", "closed", "great", "wonderful", "terrible", "huge", "tiny", "best"})
+_UNGRADABLE = frozenset({"right", "wrong", "open", "closed", "great", "wonderful", "terrible", "huge", "tiny", "best",
+                        "ready", "free"})  # fmt: skip
 
 
 def _s_degree(sm: _Sampler, name: str) -> Sentence:
@@ -2743,7 +2757,7 @@ def _s_degree(sm: _Sampler, name: str) -> Sentence:
     c = sm.copula(kind="adj" if rng.random() < 0.85 else "weather")
     while c.pred_adj in _UNGRADABLE or c.pred_adj2 in _UNGRADABLE:
         c = sm.copula(kind="adj")
-    deg = rng.choices(("very", "too"), weights=(65, 35))[0]
+    deg = rng.choices(("very", "too", "really", "quite"), weights=(55, 30, 10, 5))[0]
     neg = deg == "very" and rng.random() < 0.15  # isn't very big → ist nicht sehr groß
     return _finish(sm, name, sm.fix(replace(c, degree=deg, neg=neg)))
 
