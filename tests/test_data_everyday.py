@@ -1205,6 +1205,29 @@ TEXTBOOK = [
     (Clause(P("we"), "need", obj=NP(noun="flour", det="none")), "We need flour.", "Wir brauchen Mehl."),
     (Clause(N("winter", "none"), "be", pred_np=NP(noun="season", det="my", adj="favourite")),
      "Winter is my favourite season.", "Der Winter ist meine Lieblingsjahreszeit."),
+    # already → schon, still → noch, then → dann (verb second), at the moment → im Moment, married / alone / glad
+    # only after "be", go skiing → Ski fahren, iron → bügeln (ich bügle), relax → sich entspannen
+    (Clause(P("I"), "eat", tense="perf", freq="already"), "I have already eaten.", "Ich habe schon gegessen."),
+    (Clause(N("grandmother", "my"), "live", pp=PP("in", N("berlin", "none")), freq="still"),
+     "My grandmother still lives in Berlin.", "Meine Großmutter wohnt noch in Berlin."),
+    (Clause(P("we"), "go", pp=PP("to", None), time="then", front_time=True), "Then we go home.",
+     "Dann gehen wir nach Hause."),
+    (Clause(P("she"), "read", obj=N("book", "a"), time="at the moment", prog=True),
+     "She is reading a book at the moment.", "Sie liest im Moment ein Buch."),
+    (Clause(P("you"), "be", pred_adj="married", mood="yn"), "Are you married?", "Bist du verheiratet?"),
+    (Clause(P("I"), "be", pred_adj="alone", tense="past"), "I was alone.", "Ich war allein."),
+    (Clause(P("we"), "go skiing", pp=PP("in", N("austria", "none")), tense="past"), "We went skiing in Austria.",
+     "Wir fuhren in Österreich Ski."),
+    (Clause(P("I"), "iron", obj=N("shirt", "my")), "I iron my shirt.", "Ich bügle mein Hemd."),
+    (Clause(P("I"), "relax", pp=PP("in", N("garden"))), "I relax in the garden.", "Ich entspanne mich im Garten."),
+    (Clause(P("they"), "eat", obj=NP(noun="noodle", det="none", plural=True)), "They eat noodles.",
+     "Sie essen Nudeln."),
+    (Clause(P("we"), "buy", obj=NP(noun="crisp", det="none", plural=True), time="first"), "We buy crisps first.",
+     "Wir kaufen zuerst Chips."),
+    (Clause(P("I"), "eat", obj=NP(noun="beef", det="none"), neg=True), "I do not eat beef.",
+     "Ich esse kein Rindfleisch."),
+    (Clause(P("he"), "cook", obj=NP(noun="pork", det="none"), time="after that", front_time=True),
+     "After that he cooks pork.", "Danach kocht er Schweinefleisch."),
 ]  # fmt: skip
 
 

@@ -338,6 +338,10 @@ TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], .
     "at easter": (("at", "Easter"), ("an", "Ostern"), ((0, 0), (1, 1))),
     "in the holidays": (("in", "the", "holidays"), ("in", "den", "Ferien"), ((0, 0), (1, 1), (2, 2))),
     "on my birthday": (("on", "my", "birthday"), ("an", "meinem", "Geburtstag"), ((0, 0), (1, 1), (2, 2))),
+    "then": (("then",), ("dann",), ((0, 0),)),  # Then we go home. → Dann gehen wir nach Hause.
+    "first": (("first",), ("zuerst",), ((0, 0),)),
+    "after that": (("after", "that"), ("danach",), ((0, 0), (1, 0))),
+    "at the moment": (("at", "the", "moment"), ("im", "Moment"), ((0, 0), (1, 0), (2, 1))),
 }
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 for _k in _DAYS:
@@ -436,7 +440,8 @@ _OWN_VERBS_TIMES = frozenset({*_DURATIONS, "early", "late"})  # never among the 
 # The time words of the first-year core (drawn more often, see CORE).
 _CORE_TIMES = frozenset(
     ("today", "tomorrow", "yesterday", "now", "tonight", "every day", "every week", "every morning", "every evening",
-     "at night", "at the weekend", "last week", "next week", "last year", "next year", "in two hours")
+     "at night", "at the weekend", "last week", "next week", "last year", "next year", "in two hours", "then",
+     "at the moment")
     + tuple(f"in the {k}" for k in ("morning", "afternoon", "evening"))
     + tuple(f"on {k}" for k in _DAYS)
     + tuple(f"in {k}" for k in ("summer", "winter", "spring", "autumn"))
@@ -464,8 +469,11 @@ _FUTURE_TIMES = frozenset(
 )
 
 FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie",
-             "also": "auch", "ever": "einmal"}  # fmt: skip
+             "also": "auch", "ever": "einmal", "already": "schon", "still": "noch"}  # fmt: skip
 _ANY_TIME = ("often", "always", "sometimes", "usually", "never", "also")  # "ever" only asks: Have you ever …?
+# already → schon (I have already eaten. → Ich habe schon gegessen.), still → noch (She still lives in Berlin.):
+# never negated (not yet / still not are other words), still never in the perfect.
+_ALREADY_STILL = ("already", "still")
 # "favourite" is not an adjective in German but the compound prefix Lieblings- (Lieblingsfilm).
 FAVOURITE = "favourite"
 # Family words that are also names, with a capital and no article (Mum is cooking → Mama kocht).
@@ -1875,6 +1883,7 @@ def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, st
     return pairs, vo
 
 
+_NOW = frozenset({"now", "at the moment"})  # only with the present
 _FIRST_TIMES = ("today", "tomorrow", "yesterday", "now", "tonight", "every day", "next week", "last week",
                 "at the weekend", "in the morning", "in the evening", "on monday", "on friday",
                 "on sunday")  # fmt: skip
@@ -1885,9 +1894,9 @@ def _times_ok(tense: str) -> frozenset[str]:
     """The time words a tense takes (no "yesterday" with the future, no "now" with the past)."""
     if tense in ("past", "perf"):
         habit = tense == "past"  # We played on Sundays; not "We have played on Sundays"
-        return frozenset(t for t in TIME if t not in _FUTURE_TIMES and t != "now" and (habit or t not in _HABITS))
+        return frozenset(t for t in TIME if t not in _FUTURE_TIMES and t not in _NOW and (habit or t not in _HABITS))
     if tense == "fut":
-        return frozenset(t for t in TIME if t not in _PAST_TIMES and t != "now" and t not in _HABITS)
+        return frozenset(t for t in TIME if t not in _PAST_TIMES and t not in _NOW and t not in _HABITS)
     return frozenset(t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES)
 
 
@@ -2440,6 +2449,8 @@ class _Sampler:
         asks_ever = c.freq == "ever" and c.mood == "yn" and c.tense == "perf" and not c.neg
         if (c.neg or c.mood != "decl" or c.prog or c.modal or c.tense == "fut") and not asks_ever:
             c = replace(c, freq=None)
+        if c.freq == "still" and c.tense == "perf":
+            c = replace(c, freq=None)
         if c.mood != "decl":
             c = replace(c, front_time=False)
         if c.front_time and c.time is None:
@@ -2497,6 +2508,8 @@ class _Sampler:
             c = replace(c, neg=True)
         if c.verb != "be" and rng.random() < 0.08 and c.tense in ("pres", "past"):
             c = replace(c, freq=rng.choice(_ANY_TIME))
+        elif rng.random() < 0.04 and c.tense in ("pres", "past", "perf") and not c.neg:
+            c = replace(c, freq=rng.choice(_ALREADY_STILL if c.tense != "perf" else ("already",)))
         elif c.tense == "perf" and rng.random() < (0.5 if c.mood == "yn" else 0.08):  # I have never been …
             freq = "ever" if c.mood == "yn" else rng.choice(("never", "never", "often", "always"))
             c = replace(c, freq=freq, time=None if freq in ("never", "ever") else c.time)
@@ -2749,7 +2762,7 @@ def _s_there_is(sm: _Sampler, name: str) -> Sentence:
 
 # Adjectives that take no "very"/"too" (not "very right", "too closed").
 _UNGRADABLE = frozenset({"right", "wrong", "open", "closed", "great", "wonderful", "terrible", "huge", "tiny", "best",
-                        "ready", "free"})  # fmt: skip
+                        "ready", "free", "married", "alone"})  # fmt: skip
 
 
 def _s_degree(sm: _Sampler, name: str) -> Sentence:
