@@ -1228,6 +1228,13 @@ TEXTBOOK = [
      "Ich esse kein Rindfleisch."),
     (Clause(P("he"), "cook", obj=NP(noun="pork", det="none"), time="after that", front_time=True),
      "After that he cooks pork.", "Danach kocht er Schweinefleisch."),
+    # vegetables → Gemüse: English plural, German singular (the verb agrees with the German singular)
+    (Clause(N("vegetable", "the", None, True), "be", pred_adj="fresh"), "The vegetables are fresh.",
+     "Das Gemüse ist frisch."),
+    (Clause(P("we"), "buy", obj=NP(noun="vegetable", det="none", adj="fresh", plural=True), pp=PP("at", N("market"))),
+     "We buy fresh vegetables at the market.", "Wir kaufen frisches Gemüse auf dem Markt."),
+    (Clause(P("I"), "eat", obj=NP(noun="vegetable", det="none", plural=True), neg=True), "I do not eat vegetables.",
+     "Ich esse kein Gemüse."),
 ]  # fmt: skip
 
 

@@ -141,6 +141,7 @@ class Noun:
     on: str | None = None
     zero: bool = False  # no English article: to work → zur Arbeit, at work → bei der Arbeit
     fem: str | None = None  # a job's feminine form: teacher → Lehrerin (She is a teacher. → Sie ist Lehrerin.)
+    de_sg: bool = False  # English plural, German singular: vegetables → Gemüse (Das Gemüse ist frisch.)
 
 
 @dataclass(frozen=True)
@@ -222,7 +223,7 @@ def _load(data: dict) -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjec
             key, en, d.get("en_pl", _en_plural(en)), d["de"], d["pl"], d["g"], d["cls"],
             d.get("mass", False), d.get("obl"), d.get("to"), d.get("at"), d.get("loc", False),
             d.get("bare", False), d.get("pl_only", False), d.get("on"), d.get("zero", False),
-            d.get("fem"),
+            d.get("fem"), d.get("de_sg", False),
         )  # fmt: skip
     verbs = {}
     for key, d in data["verbs"].items():
@@ -576,6 +577,11 @@ class NP:
             return PRONOUNS[self.pronoun][3] if self.pronoun in PRONOUNS else 2
         return 4 if self.plural else 2
 
+    @property
+    def de_person(self) -> int:
+        """The German person where it differs from the English one (vegetables are → Gemüse ist)."""
+        return 2 if self.noun is not None and NOUNS[self.noun].de_sg else self.person
+
 
 @dataclass(frozen=True)
 class PP:
@@ -922,6 +928,8 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     noun = NOUNS[np.noun]  # type: ignore[index]
     if np.fem:  # Lehrerin, Lehrerinnen
         noun = replace(noun, de=noun.fem, pl=noun.fem + "nen", g="f", obl=None)  # type: ignore[operator]
+    if noun.de_sg:  # vegetables → Gemüse: one German singular
+        np = replace(np, plural=False)
     gi = _GI["pl" if np.plural else noun.g]
     out: list[Token] = []
     adj_table = _STRONG
@@ -1075,7 +1083,7 @@ def _irregular(name: str, key: str, person: int) -> str:
 def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
     """(finite verb, right bracket words, the verb-final fused form of a separable finite)."""
     v, fin = p + "v", p + "fin"
-    person = c.subj.person if c.wh != "who" else 2
+    person = c.subj.de_person if c.wh != "who" else 2
     if c.verb == "be":
         be = "haben" if _hunger(c) else "be"  # I am hungry → ich habe Hunger
         inf, part, aux = ("haben", "gehabt", "haben") if _hunger(c) else ("sein", "gewesen", "sein")
@@ -1128,7 +1136,7 @@ def _reflexive(c: Clause, p: str) -> list[Token]:
     person_obj = c.obj is not None and (c.obj.pronoun in _PERSON_PRONOUNS or c.obj.noun in _PEOPLE)
     if verb.refl == "dat" and person_obj:
         return []  # look at me → schau mich an; look at the teacher → schau den Lehrer an
-    return [_t(_REFLEXIVE[verb.refl][c.subj.person if c.wh != "who" else 2], p + "v")]
+    return [_t(_REFLEXIVE[verb.refl][c.subj.de_person if c.wh != "who" else 2], p + "v")]
 
 
 # be hungry/thirsty → Hunger/Durst haben (ich habe Hunger, hast du Durst?, er hatte keinen Hunger)
@@ -1414,7 +1422,7 @@ def would_like(subj: NP, np: NP, question: bool = False, please: bool = False) -
     """I would like a coffee, please → Ich möchte einen Kaffee, bitte (would like → möchte)."""
     en_s, de_s = _en_np(subj, "s"), _de_np(subj, "nom", "s")
     would, like = _t("would", "v"), _t("like", "v")
-    moechte = _t(_MOECHTE[subj.person], "v")
+    moechte = _t(_MOECHTE[subj.de_person], "v")
     if question:
         en = [would] + en_s + [like] + _en_np(np, "o", "acc")
         de = [moechte] + de_s + _de_np(np, "acc", "o")
@@ -1435,7 +1443,8 @@ def what_is_this(wh: str, pronoun: str) -> tuple[tuple[Token, ...], tuple[Token,
 def what_is(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     """What is your favourite film? → Was ist dein Lieblingsfilm? (a question about a thing, not a person)."""
     en = (_t("what", "wh"), _t("are" if np.plural else "is", "v"), *_en_np(np, "s"))
-    return en, (_t("was", "wh"), _t("sind" if np.plural else "ist", "v"), *_de_np(np, "nom", "s"))
+    de_plural = np.plural and np.de_person == 4
+    return en, (_t("was", "wh"), _t("sind" if de_plural else "ist", "v"), *_de_np(np, "nom", "s"))
 
 
 _KOMMEN = ("komme", "kommst", "kommt", "kommen", "kommen")
@@ -1477,7 +1486,8 @@ def how_much_is(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     """How much is the ice cream? → Wie viel kostet das Eis? (is/are → kostet/kosten)."""
     plural = np.plural or (np.noun is not None and NOUNS[np.noun].g == "pl")
     en = (_t("how", "wh0"), _t("much", "wh1"), _t("are" if plural else "is", "v"))
-    de = (_t("wie", "wh0"), _t("viel", "wh1"), _t("kosten" if plural else "kostet", "v"))
+    de_plural = plural and not (np.noun is not None and NOUNS[np.noun].de_sg)  # How much are vegetables? → kostet
+    de = (_t("wie", "wh0"), _t("viel", "wh1"), _t("kosten" if de_plural else "kostet", "v"))
     return en + tuple(_en_np(np, "s")), de + tuple(_de_np(np, "nom", "s"))
 
 
@@ -1542,7 +1552,7 @@ def _de_gefallen(c: Clause, p: str) -> list[Token]:
     """The thing liked is the German subject, the person who liked it a dative (Hat dir der Film gefallen?)."""
     thing = c.obj
     assert thing is not None and thing.noun is not None
-    plural = thing.plural or NOUNS[thing.noun].g == "pl"
+    plural = (thing.plural and not NOUNS[thing.noun].de_sg) or NOUNS[thing.noun].g == "pl"
     finite = _t("haben" if plural else "hat", p + "fin")
     part = _t("geschmeckt" if NOUNS[thing.noun].cls in ("food", "drink") else "gefallen", p + "v")
     who = _de_np(c.subj, "dat", p + "s")
@@ -2107,7 +2117,7 @@ class _Sampler:
                 det = "the"
             else:
                 det = "the" if r < 0.4 else "none" if r < 0.65 else rng.choice(poss) if r < 0.85 else None
-                det = det or rng.choice(tuple(NUMBERS))
+                det = det or ("none" if n.de_sg else rng.choice(tuple(NUMBERS)))  # not "two vegetables"
                 if det == "the" and rng.random() < P_DEMONSTRATIVE:
                     det = rng.choice(tuple(DEMONSTRATIVES))  # these shoes → diese Schuhe
             return NP(noun=noun, det=det, adj=adj, plural=True)
