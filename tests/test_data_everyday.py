@@ -1235,6 +1235,13 @@ TEXTBOOK = [
      "We buy fresh vegetables at the market.", "Wir kaufen frisches Gemüse auf dem Markt."),
     (Clause(P("I"), "eat", obj=NP(noun="vegetable", det="none", plural=True), neg=True), "I do not eat vegetables.",
      "Ich esse kein Gemüse."),
+    # look / smell / taste + adjective (a separable aussehen: the prefix closes the clause)
+    (Clause(P("you"), "look (adjective)", pred_adj="tired"), "You look tired.", "Du siehst müde aus."),
+    (Clause(N("soup"), "smell (adjective)", pred_adj="good"), "The soup smells good.", "Die Suppe riecht gut."),
+    (Clause(N("cake"), "taste (adjective)", pred_adj="delicious", tense="past"), "The cake tasted delicious.",
+     "Der Kuchen schmeckte lecker."),
+    (Clause(P("she"), "look (adjective)", pred_adj="sad", mood="yn", tense="past"), "Did she look sad?",
+     "Sah sie traurig aus?"),
 ]  # fmt: skip
 
 

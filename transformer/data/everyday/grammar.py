@@ -1779,6 +1779,9 @@ _GET_PERSON = ("tired", "hungry", "thirsty", "angry", "ill", "sick", "bored", "n
                "sleepy", "scared", "worried", "old", "big", "tall", "strong", "fat", "thin", "happy", "sad", "rich",
                "famous")  # fmt: skip
 _BECOME_PERSON = ("famous", "rich", "ill", "strong", "angry", "sad", "happy", "tired", "quiet", "nervous")
+_LOOK_PERSON = ("tired", "happy", "sad", "ill", "sick", "angry", "young", "old", "nervous", "bored", "hungry", "cold",
+                "pretty", "beautiful", "scared", "worried")  # fmt: skip
+_SENSES = ("good", "bad", "delicious", "sweet", "salty", "bitter", "fresh")  # it smells / tastes …
 _TURN_COLOURS = ("red", "yellow", "brown", "green", "black", "grey", "blue", "white")
 _HOLDS = {k: tuple(d["holds"]) for k, d in _LEXICON["nouns"].items() if "holds" in d}  # a glass (of milk)
 _CONTAINERS = {h: tuple(k for k, v in _HOLDS.items() if h in v) for v in _HOLDS.values() for h in v}  # milk: cup …
@@ -2822,7 +2825,17 @@ def _s_become(sm: _Sampler, name: str) -> Sentence:
     r = rng.random()
     if r < 0.3:
         subj, verb, adj = NP(pronoun="it"), "get (adjective)", rng.choice(_GET_WEATHER)
-    elif r < 0.5:
+    elif r < 0.45:  # The soup smells good. → Die Suppe riecht gut.; You look tired. → Du siehst müde aus.
+        verb = rng.choice(("look (adjective)", "smell (adjective)", "taste (adjective)"))
+        if verb == "look (adjective)":
+            subj = sm.subject(None, tense)
+            fits = _PERSON_ADJECTIVES if subj.noun is None else PRED_ADJECTIVES[subj.noun]
+            adj = rng.choice([a for a in _LOOK_PERSON if a in fits] or ["tired"])
+        else:
+            subj = sm.np(rng.choice(_nouns_of(VERBS[verb].subj)))  # type: ignore[arg-type]
+            adj = rng.choice([a for a in _SENSES if a in PRED_ADJECTIVES[subj.noun]] or ["good"])  # type: ignore[index]
+        subj = replace(subj, adj=None, adj2=None) if subj.noun is not None else subj
+    elif r < 0.6:
         verb = "turn (colour)"
         subj = replace(sm.np(rng.choice(_nouns_of(VERBS[verb].subj))), adj=None, adj2=None)  # type: ignore[arg-type]
         adj = rng.choice(_TURN_COLOURS)
@@ -2835,7 +2848,7 @@ def _s_become(sm: _Sampler, name: str) -> Sentence:
         if subj.noun is not None:
             subj = replace(subj, adj=None, adj2=None)
     cmp = adj in COMPARATIVES and rng.random() < 0.2  # it gets colder → es wird kälter
-    prog = not cmp and tense in ("pres", "past") and rng.random() < 0.3
+    prog = not cmp and not VERBS[verb].stative and tense in ("pres", "past") and rng.random() < 0.3
     c = Clause(
         subj, verb, pred_adj=adj, tense=tense, cmp=cmp, prog=prog,
         degree="very" if not cmp and adj not in _UNGRADABLE and rng.random() < 0.1 else None,
