@@ -952,7 +952,7 @@ TEXTBOOK = [
     (Clause(P("she"), "have got", obj=N("eye", "none", "blue", True)), "She has got blue eyes.",
      "Sie hat blaue Augen."),
     (Clause(N("sister", "my"), "have got", obj=N("hair", "none", "long")), "My sister has got long hair.",
-     "Meine Schwester hat langes Haar."),
+     "Meine Schwester hat lange Haare."),
     (Clause(P("I"), "hear", obj=N("thunder", "none")), "I hear thunder.", "Ich höre Donner."),
     (Clause(P("they"), "come", time="in ten minutes", tense="fut"), "They will come in ten minutes.",
      "Sie werden in zehn Minuten kommen."),
@@ -977,7 +977,7 @@ TEXTBOOK = [
     (Clause(NP(noun="town", det="our"), "have got", obj=NP(noun="church", det="a", adj="beautiful", adj2="old")),
      "Our town has got a beautiful old church.", "Unsere Stadt hat eine schöne alte Kirche."),
     (Clause(NP(noun="sister", det="his"), "have got", obj=NP(noun="hair", det="none", adj="long", adj2="brown")),
-     "His sister has got long brown hair.", "Seine Schwester hat langes braunes Haar."),
+     "His sister has got long brown hair.", "Seine Schwester hat lange braune Haare."),
     (Clause(P("she"), "see", obj=NP(noun="dog", det="a", adj="big", adj2="black")), "She sees a big black dog.",
      "Sie sieht einen großen schwarzen Hund."),
     (Clause(P("I"), "give", iobj=NP(noun="child", det="the", adj="little", adj2="blond"), obj=N("ball", "a")),
@@ -1242,6 +1242,10 @@ TEXTBOOK = [
      "Der Kuchen schmeckte lecker."),
     (Clause(P("she"), "look (adjective)", pred_adj="sad", mood="yn", tense="past"), "Did she look sad?",
      "Sah sie traurig aus?"),
+    # hair → Haare: an English singular that is a German plural (the verb agrees with the German plural)
+    (Clause(NP(noun="hair", det="her", adj="long"), "be", pred_adj="brown"), "Her long hair is brown.",
+     "Ihre langen Haare sind braun."),
+    (Clause(N("homework", "my"), "be", pred_adj="easy"), "My homework is easy.", "Meine Hausaufgaben sind einfach."),
 ]  # fmt: skip
 
 

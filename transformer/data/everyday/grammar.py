@@ -579,8 +579,11 @@ class NP:
 
     @property
     def de_person(self) -> int:
-        """The German person where it differs from the English one (vegetables are → Gemüse ist)."""
-        return 2 if self.noun is not None and NOUNS[self.noun].de_sg else self.person
+        """The German person where it differs from the English one (vegetables are → Gemüse ist, hair is → Haare
+        sind)."""
+        if self.noun is not None and NOUNS[self.noun].de_sg:
+            return 2
+        return 4 if self.noun is not None and NOUNS[self.noun].g == "pl" else self.person
 
 
 @dataclass(frozen=True)
@@ -981,7 +984,7 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
             out.append(_t(ADJECTIVES[np.adj].stem + adj_table[case][gi], k + "a"))
         if np.adj2 is not None:  # both adjectives take the same ending (eine schöne alte Kirche)
             out.append(_t(ADJECTIVES[np.adj2].stem + adj_table[case][gi], k + "a2"))
-        if np.plural:
+        if np.plural or noun.g == "pl":  # mit langen Haaren
             word = _de_plural(noun, case)
         else:
             word = noun.obl if noun.obl and case != "nom" else noun.de
