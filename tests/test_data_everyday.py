@@ -1246,6 +1246,11 @@ TEXTBOOK = [
     (Clause(NP(noun="hair", det="her", adj="long"), "be", pred_adj="brown"), "Her long hair is brown.",
      "Ihre langen Haare sind braun."),
     (Clause(N("homework", "my"), "be", pred_adj="easy"), "My homework is easy.", "Meine Hausaufgaben sind einfach."),
+    # make a cake → backen, have a party → feiern
+    (Clause(N("mum", "none"), "make (cake)", obj=N("cake", "a"), pp=PP("in", N("kitchen")), prog=True),
+     "Mum is making a cake in the kitchen.", "Mama backt einen Kuchen in der Küche."),
+    (Clause(P("we"), "have (party)", obj=N("party", "a", "big"), tense="fut", pp=PP("for", N("grandpa", "none"))),
+     "We will have a big party for Grandpa.", "Wir werden eine große Party für Opa feiern."),
 ]  # fmt: skip
 
 
