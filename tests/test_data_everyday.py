@@ -1251,6 +1251,13 @@ TEXTBOOK = [
      "Mum is making a cake in the kitchen.", "Mama backt einen Kuchen in der Küche."),
     (Clause(P("we"), "have (party)", obj=N("party", "a", "big"), tense="fut", pp=PP("for", N("grandpa", "none"))),
      "We will have a big party for Grandpa.", "Wir werden eine große Party für Opa feiern."),
+    # not … yet → noch nicht / noch kein, noch right before the negation
+    (Clause(P("I"), "read", obj=N("book"), tense="perf", neg=True, time="yet"), "I have not read the book yet.",
+     "Ich habe das Buch noch nicht gelesen."),
+    (Clause(P("we"), "buy", obj=N("ticket", "a"), tense="perf", neg=True, time="yet"),
+     "We have not bought a ticket yet.", "Wir haben noch keine Fahrkarte gekauft."),
+    (Clause(N("bus"), "arrive", tense="perf", neg=True, time="yet"), "The bus has not arrived yet.",
+     "Der Bus ist noch nicht angekommen."),
 ]  # fmt: skip
 
 

@@ -343,6 +343,7 @@ TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], .
     "first": (("first",), ("zuerst",), ((0, 0),)),
     "after that": (("after", "that"), ("danach",), ((0, 0), (1, 0))),
     "at the moment": (("at", "the", "moment"), ("im", "Moment"), ((0, 0), (1, 0), (2, 1))),
+    "yet": (("yet",), ("noch",), ((0, 0),)),  # not … yet → noch nicht (only there: Sampler.extras)
 }
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 for _k in _DAYS:
@@ -437,7 +438,7 @@ for _k, _de in (("early", "früh"), ("late", "spät"), ("again", "wieder")):
     TIME[_k] = ((_k,), (_de,), ((0, 0),))
 _EARLY_VERBS = frozenset({"get up", "go to bed", "wake up", "come", "arrive", "go", "leave", "have breakfast",
                           "begin", "start", "end", "fall asleep", "finish"})  # fmt: skip
-_OWN_VERBS_TIMES = frozenset({*_DURATIONS, "early", "late"})  # never among the time words any verb draws
+_OWN_VERBS_TIMES = frozenset({*_DURATIONS, "early", "late", "yet"})  # never among the time words any verb draws
 # The time words of the first-year core (drawn more often, see CORE).
 _CORE_TIMES = frozenset(
     ("today", "tomorrow", "yesterday", "now", "tonight", "every day", "every week", "every morning", "every evening",
@@ -1206,6 +1207,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         time = [_t(w, *(f"{p}t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_words)]
     if c.front_time and order == "v2" and c.mood == "decl":  # verb first/last: the time stays in the middle field
         first, time = time, []
+    yet, time = (time, []) if c.time == "yet" else ([], time)
     mid: list[Token] = []
     obj_pron: list[Token] = []
     if c.obj is not None and c.wh not in ("what", "how many"):
@@ -1273,6 +1275,9 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.pp is not None and c.wh != "where":
         mid += _de_pp(c.pp, p + "p")
     mid += late
+    if yet:  # not … yet → noch nicht / noch kein: noch stands right before the negation (das Buch noch nicht)
+        at = next((i for i, t in enumerate(mid) if neg in t[1]), len(mid))
+        mid = mid[:at] + yet + mid[at:]
     # Pronoun objects come right after the finite verb, before a noun subject (folgt uns ein Affe).
     inner = obj_pron + subj if c.subj.pronoun is None else subj + obj_pron
     if c.please:  # bitte opens the middle field after the pronouns: Gib mir bitte …, Wo ist bitte der Bahnhof?
@@ -2529,6 +2534,9 @@ class _Sampler:
         elif c.tense == "perf" and rng.random() < (0.5 if c.mood == "yn" else 0.08):  # I have never been …
             freq = "ever" if c.mood == "yn" else rng.choice(("never", "never", "often", "always"))
             c = replace(c, freq=freq, time=None if freq in ("never", "ever") else c.time)
+        not_yet = c.neg and c.tense == "perf" and c.mood == "decl" and c.verb != "be" and c.time is None
+        if not_yet and rng.random() < 0.3:
+            c = replace(c, time="yet", front_time=False)  # I have not eaten yet. → Ich habe noch nicht gegessen.
         if _been_to(c) and rng.random() < 0.6:  # have been in Berlin → have been to Berlin (German: in Berlin)
             c = replace(c, pp=PP("been to", c.pp.np))  # type: ignore[union-attr]
         c = self.fix(c)
