@@ -1258,6 +1258,10 @@ TEXTBOOK = [
      "We have not bought a ticket yet.", "Wir haben noch keine Fahrkarte gekauft."),
     (Clause(N("bus"), "arrive", tense="perf", neg=True, time="yet"), "The bus has not arrived yet.",
      "Der Bus ist noch nicht angekommen."),
+    # do the dishes → abwaschen (separable)
+    (Clause(P("I"), "do the dishes", time="every evening"), "I do the dishes every evening.",
+     "Ich wasche jeden Abend ab."),
+    (Clause(P("you"), "do the dishes", tense="perf", mood="yn"), "Have you done the dishes?", "Hast du abgewaschen?"),
 ]  # fmt: skip
 
 
