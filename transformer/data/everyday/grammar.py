@@ -98,6 +98,17 @@ A1 constructions (issue #11)
   ``nächstes Wochenende``), ``on her birthday``→``an ihrem Geburtstag``, ``What is your favourite film?``→``Was ist
   dein Lieblingsfilm?``; ``at the party``/``market``→``auf``, ``at the zoo``/``cinema``→``im``, ``to the
   sea``/``lake``/``beach``→``ans Meer``/``an den``.
+* Jobs after ``be`` have no German article and a feminine form for a woman (``Is your mother a teacher?``→``Ist
+  deine Mutter Lehrerin?``: ``a``→``Lehrerin``); ``been to``→``in`` + dative; ``Let's …``→``Lass uns …`` with the
+  infinitive last; ``Have you ever …?``→``Hast du schon einmal …?``; ``any`` has no German word in a question
+  and is ``kein`` when negated (``Are there any biscuits?``→``Gibt es Kekse?``); ``already``→``schon``,
+  ``still``→``noch``; ``not … yet``→``noch nicht``/``noch kein`` with ``noch`` right before the negation (``I have
+  not read the book yet.``→``Ich habe das Buch noch nicht gelesen.``: ``yet``→``noch``).
+* Number across the languages: an English plural that is a German singular (``The vegetables are fresh.``→``Das
+  Gemüse ist frisch.``) and an English singular that is a German plural (``My homework is easy.``→``Meine
+  Hausaufgaben sind einfach.``, ``hair``→``Haare``); the German verb agrees with the German noun (``NP.de_person``).
+* ``look``/``smell``/``taste`` + adjective (``You look tired.``→``Du siehst müde aus.``); meals and seasons as
+  subjects take the German article (``Dinner will be ready …``→``Das Abendessen wird … fertig sein.``).
 """
 
 from __future__ import annotations
