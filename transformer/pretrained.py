@@ -107,7 +107,7 @@ class Pretrained:
     def decode_steps(self, sentence: str, method: str = "greedy", beam_size: int = 4) -> list[Step]:
         return self.decode(sentence, method, beam_size).steps
 
-    @torch.no_grad()
+    @torch.inference_mode()
     def inspect(
         self,
         sentence: str,
