@@ -590,12 +590,20 @@ class NP:
         return 4 if self.plural else 2
 
     @property
+    def de_plural(self) -> bool:
+        """The German number where it differs from the English one: vegetables → Gemüse (singular), homework →
+        Hausaufgaben (plural)."""
+        if self.noun is None:
+            return self.plural
+        noun = NOUNS[self.noun]
+        return (self.plural and not noun.de_sg) or noun.g == "pl"
+
+    @property
     def de_person(self) -> int:
-        """The German person where it differs from the English one (vegetables are → Gemüse ist, hair is → Haare
-        sind)."""
-        if self.noun is not None and NOUNS[self.noun].de_sg:
-            return 2
-        return 4 if self.noun is not None and NOUNS[self.noun].g == "pl" else self.person
+        """The German person: the English one, with the German number (vegetables are → Gemüse ist)."""
+        if self.pronoun is not None or self.noun is None:
+            return self.person
+        return 4 if self.de_plural else 2
 
 
 @dataclass(frozen=True)
@@ -1047,7 +1055,7 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
     elif pp.prep == "at":
         prep, case = (noun.at if noun and noun.at else "an"), "dat"
     elif pp.prep == "for" and noun is not None and noun.cls == "meal" and pp.np.det == "none":
-        return [_t("zum", k + "p")] + _de_np(replace(pp.np, det="zero"), "dat", k)[1:]  # for breakfast → zum Frühstück
+        return _de_prep_np("zu", replace(pp.np, det="zero"), "dat", k)  # for breakfast → zum Frühstück
     else:
         _, prep, case = PREPOSITIONS[pp.prep]
         if pp.prep == "on" and noun is not None and noun.on:
@@ -1462,8 +1470,7 @@ def what_is_this(wh: str, pronoun: str) -> tuple[tuple[Token, ...], tuple[Token,
 def what_is(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     """What is your favourite film? → Was ist dein Lieblingsfilm? (a question about a thing, not a person)."""
     en = (_t("what", "wh"), _t("are" if np.plural else "is", "v"), *_en_np(np, "s"))
-    de_plural = np.plural and np.de_person == 4
-    return en, (_t("was", "wh"), _t("sind" if de_plural else "ist", "v"), *_de_np(np, "nom", "s"))
+    return en, (_t("was", "wh"), _t("sind" if np.de_plural else "ist", "v"), *_de_np(np, "nom", "s"))
 
 
 _KOMMEN = ("komme", "kommst", "kommt", "kommen", "kommen")
@@ -1505,8 +1512,7 @@ def how_much_is(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     """How much is the ice cream? → Wie viel kostet das Eis? (is/are → kostet/kosten)."""
     plural = np.plural or (np.noun is not None and NOUNS[np.noun].g == "pl")
     en = (_t("how", "wh0"), _t("much", "wh1"), _t("are" if plural else "is", "v"))
-    de_plural = plural and not (np.noun is not None and NOUNS[np.noun].de_sg)  # How much are vegetables? → kostet
-    de = (_t("wie", "wh0"), _t("viel", "wh1"), _t("kosten" if de_plural else "kostet", "v"))
+    de = (_t("wie", "wh0"), _t("viel", "wh1"), _t("kosten" if np.de_plural else "kostet", "v"))  # Gemüse kostet
     return en + tuple(_en_np(np, "s")), de + tuple(_de_np(np, "nom", "s"))
 
 
@@ -1571,7 +1577,7 @@ def _de_gefallen(c: Clause, p: str) -> list[Token]:
     """The thing liked is the German subject, the person who liked it a dative (Hat dir der Film gefallen?)."""
     thing = c.obj
     assert thing is not None and thing.noun is not None
-    plural = (thing.plural and not NOUNS[thing.noun].de_sg) or NOUNS[thing.noun].g == "pl"
+    plural = thing.de_plural
     finite = _t("haben" if plural else "hat", p + "fin")
     part = _t("geschmeckt" if NOUNS[thing.noun].cls in ("food", "drink") else "gefallen", p + "v")
     who = _de_np(c.subj, "dat", p + "s")
