@@ -711,6 +711,7 @@ def test_german_nouns_are_capitalised():
     verbs_too |= {"work", "works", "building"}  # to work → zur Arbeit / they work; a building / they're building
     verbs_too |= {"name", "time", "tv", "watch", "watches"}  # ich heiße, wie spät, fernsehen; a watch / she watches
     verbs_too |= {"breakfast", "lunch", "dinner"}  # have breakfast → frühstücken, have lunch → zu Mittag essen
+    verbs_too |= {"spring", "summer", "autumn", "winter"}  # Winter is cold. → Der Winter … (the article is the noun's)
     verbs_too |= {d + "days" for d in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")}  # → sonntags
     verbs_too |= {"morning", "afternoon", "evening"}  # at seven o'clock in the morning → um sieben Uhr morgens
     verbs_too |= {"sweet"}  # sweets → Süßigkeiten; sweet juice → süßer Saft
@@ -1044,7 +1045,7 @@ TEXTBOOK = [
      "Did you get a letter?", "Hast du einen Brief bekommen?"),
     # seasons and the weekend with last/next/this/every; a birthday of anyone
     (Clause(P("we"), "go", pp=PP("to", N("sea")), time="last summer", tense="past"),
-     "We went to the sea last summer.", "Wir gingen letzten Sommer ans Meer."),
+     "We went to the sea last summer.", "Wir fuhren letzten Sommer ans Meer."),
     (Clause(P("they"), "swim", pp=PP("in", N("lake"))), "They swim in the lake.", "Sie schwimmen im See."),
     (Clause(P("she"), "go", pp=PP("to", N("beach")), tense="perf"), "She has gone to the beach.",
      "Sie ist an den Strand gegangen."),
@@ -1262,6 +1263,79 @@ TEXTBOOK = [
     (Clause(P("I"), "do the dishes", time="every evening"), "I do the dishes every evening.",
      "Ich wasche jeden Abend ab."),
     (Clause(P("you"), "do the dishes", tense="perf", mood="yn"), "Have you done the dishes?", "Hast du abgewaschen?"),
+    # opening hours: a shop opens → öffnet, closes → schließt (to open a door stays aufmachen)
+    (Clause(N("bakery"), "open (shop)", time="at six o'clock"), "The bakery opens at six o'clock.",
+     "Die Bäckerei öffnet um sechs Uhr."),
+    (Clause(N("supermarket"), "close (shop)", mood="wh", wh="when", tense="past"),
+     "When did the supermarket close?", "Wann schloss der Supermarkt?"),
+    (Clause(N("museum"), "open (shop)", tense="perf", neg=True, time="yet"), "The museum has not opened yet.",
+     "Das Museum hat noch nicht geöffnet."),
+    (imp("open", obj=N("window")), "Open the window.", "Mach das Fenster auf."),
+    # three coordinated objects: a comma after the first (eggs, flour and butter → Eier, Mehl und Butter)
+    (Clause(P("we"), "need", obj=NP(noun="egg", det="none", plural=True, also=NP(
+        noun="flour", det="none", also=NP(noun="butter", det="none")))),
+     "We need eggs, flour and butter.", "Wir brauchen Eier, Mehl und Butter."),
+    (Clause(P("she"), "give", iobj=NP(noun="brother", det="her", also=NP(noun="sister", det="her", also=NP(
+        noun="friend", det="a"))), obj=N("cake", "a")),
+     "She gives her brother, her sister and a friend a cake.",
+     "Sie gibt ihrem Bruder, ihrer Schwester und einem Freund einen Kuchen."),
+    # meals and seasons as subjects without an English article; homework: a German plural
+    (Clause(N("winter", "none"), "be", pred_adj="cold", neg=True, tense="past"), "Winter was not cold.",
+     "Der Winter war nicht kalt."),
+    (Clause(N("summer", "this"), "be", pred_adj="hot", degree="very"), "This summer is very hot.",
+     "Dieser Sommer ist sehr heiß."),
+    (Clause(N("breakfast", "none"), "be", pred_adj="delicious", mood="yn", tense="past"), "Was breakfast delicious?",
+     "War das Frühstück lecker?"),
+    (Clause(N("homework", "the"), "be", pred_adj="difficult", neg=True), "The homework is not difficult.",
+     "Die Hausaufgaben sind nicht schwer."),
+    (Clause(N("season", "my", "favourite"), "be", pred_np=N("winter", "none")), "My favourite season is winter.",
+     "Meine Lieblingsjahreszeit ist der Winter."),
+    (Clause(N("winter", "none"), "be", pred_np=N("season", "my", "favourite")), "Winter is my favourite season.",
+     "Der Winter ist meine Lieblingsjahreszeit."),
+    # be back → zurück sein; wake (somebody) → aufwecken; pick → pflücken; go camping → zelten gehen
+    (Clause(P("I"), "be", pp=PP("back"), time="at six o'clock", tense="fut"), "I will be back at six o'clock.",
+     "Ich werde um sechs Uhr zurück sein."),
+    (Sentence("t", imp("wake", obj=N("baby"), neg=True), end="!"), "Do not wake the baby!", "Weck das Baby nicht auf!"),
+    (Clause(N("mother", "my"), "wake", obj=P("I"), time="at seven o'clock", tense="past"),
+     "My mother woke me at seven o'clock.", "Meine Mutter weckte mich um sieben Uhr auf."),
+    (Sentence("t", imp("pick", obj=N("flower", "the", None, True), neg=True), end="!"), "Do not pick the flowers!",
+     "Pflück die Blumen nicht!"),
+    # learn to + infinitive: the German infinitive before lernen; cook (a meal) → kochen with the meal's article
+    (Clause(P("I"), "learn to swim", modal="want"), "I want to learn to swim.", "Ich will schwimmen lernen."),
+    (Clause(N("sister", "my"), "learn to read", tense="perf"), "My sister has learned to read.",
+     "Meine Schwester hat lesen gelernt."),
+    (Clause(P("he"), "learn to ski", prog=True, time="this winter"), "He is learning to ski this winter.",
+     "Er lernt diesen Winter Ski fahren."),
+    (Clause(N("father", "our"), "cook (food)", obj=N("dinner", "none"), prog=True),
+     "Our father is cooking dinner.", "Unser Vater kocht das Abendessen."),
+    (Clause(P("I"), "be", pred_adj="tired", degree="so"), "I am so tired.", "Ich bin so müde."),
+    # who a person is to us; a woman teacher is a Lehrerin
+    (Clause(N("woman", "that"), "be", pred_np=N("aunt", "your"), mood="yn"), "Is that woman your aunt?",
+     "Ist diese Frau deine Tante?"),
+    (Clause(N("woman", "this"), "be", pred_np=NP(noun="teacher", det="my", fem=True)), "This woman is my teacher.",
+     "Diese Frau ist meine Lehrerin."),
+    (Clause(N("man", "the"), "be", pred_np=N("uncle", "my"), neg=True), "The man is not my uncle.",
+     "Der Mann ist nicht mein Onkel."),
+    # stop (a person, a clock) → stehen bleiben; wash the dishes → abwaschen; brothers and sisters → Geschwister
+    (Clause(N("clock"), "stop (walking)", tense="perf"), "The clock has stopped.", "Die Uhr ist stehen geblieben."),
+    (Clause(P("you"), "stop (walking)", modal="must", pp=PP("at", N("traffic light"))),
+     "You must stop at the traffic light.", "Du musst an der Ampel stehen bleiben."),
+    (Clause(N("dad", "none"), "wash the dishes", prog=True), "Dad is washing the dishes.", "Papa wäscht ab."),
+    (Clause(P("you"), "have got", obj=NP(noun="brothers and sisters", det="how many", plural=True), mood="wh",
+            wh="how many"), "How many brothers and sisters have you got?", "Wie viele Geschwister hast du?"),
+    # like + a school subject or a sport: nicht, not kein (but: Ich spreche kein Deutsch.)
+    (Clause(N("friend", "my"), "like", obj=N("history", "none"), neg=True), "My friend does not like history.",
+     "Mein Freund mag Geschichte nicht."),
+    (Clause(P("I"), "speak", obj=N("german", "none"), neg=True), "I do not speak German.", "Ich spreche kein Deutsch."),
+    # go to a city, a country or the sea is a journey: fahren (on foot stays gehen)
+    (Clause(P("we"), "go", pp=PP("to", N("berlin", "none")), time="next week", tense="fut"),
+     "We will go to Berlin next week.", "Wir werden nächste Woche nach Berlin fahren."),
+    (Clause(N("family", "your"), "go", pp=PP("to", N("sea")), time="last summer", tense="past", mood="yn",
+            de_perfect=True), "Did your family go to the sea last summer?",
+     "Ist deine Familie letzten Sommer ans Meer gefahren?"),
+    (imp("go", pp=PP("to", N("park"))), "Go to the park.", "Geh in den Park."),
+    (Clause(P("we"), "go camping", tense="fut", time="in summer"), "We will go camping in summer.",
+     "Wir werden im Sommer zelten gehen."),
 ]  # fmt: skip
 
 

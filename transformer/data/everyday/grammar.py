@@ -496,7 +496,7 @@ FAVOURITE_NOUNS = ("film", "song", "book", "game", "subject", "sport", "animal",
                    "season")  # fmt: skip
 # Adverbs that stand where a place phrase stands (I live here, she sings well).
 PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstairs": "unten", "well": "gut",
-                 "outside": "draußen", "inside": "drinnen", "together": "zusammen"}  # fmt: skip
+                 "outside": "draußen", "inside": "drinnen", "together": "zusammen", "back": "zurück"}  # fmt: skip
 CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "because": "weil", "when": "wenn",
                 "if": "wenn", "whether": "ob"}  # fmt: skip
 # "what like": What is the weather like? → Wie ist das Wetter?
@@ -522,7 +522,8 @@ QUANTIFIERS = {
 DEMONSTRATIVES = {"this": ("dies", "these"), "that": ("dies", "those")}
 _DEFINITE = ("the", *DEMONSTRATIVES)  # determiners a noun with a place after it takes (the/this book on the table)
 # Degree words, "please", and the "there" of "there is".
-ADVERBS = {"very": "sehr", "too": "zu", "really": "wirklich", "quite": "ziemlich", "please": "bitte", "there": "es"}
+ADVERBS = {"very": "sehr", "too": "zu", "really": "wirklich", "quite": "ziemlich", "so": "so", "please": "bitte",
+           "there": "es"}  # fmt: skip
 
 # Prepositions: English words → (German preposition, case) for place/with/for phrases.
 PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
@@ -687,6 +688,9 @@ def _a_or_an(following: str) -> str:
 def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
     if np.also is not None:
         first = _en_np(replace(np, also=None), k, case)
+        if np.also.also is not None:  # eggs, flour and butter: a comma after the first of three
+            _attach(first, len(first) - 1, ",")
+            return first + _en_np(np.also, k + "2", case)
         return first + [_t("and", k + "&")] + _en_np(np.also, k + "2", case)
     if np.pronoun is not None:
         word = np.pronoun
@@ -942,6 +946,9 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     """German noun phrase; ``kein`` is the negation key when the indefinite becomes ``kein``."""
     if np.also is not None:
         first = _de_np(replace(np, also=None), case, k, kein)
+        if np.also.also is not None:  # Eier, Mehl und Butter
+            _attach(first, len(first) - 1, ",")
+            return first + _de_np(np.also, case, k + "2", kein)
         return first + [_t("und", k + "&")] + _de_np(np.also, case, k + "2", kein)
     if np.pronoun is not None:
         if np.pronoun in ("this", "that"):
@@ -1103,6 +1110,18 @@ def _irregular(name: str, key: str, person: int) -> str:
     return IRREGULAR[name][key].split()[person]
 
 
+_FAR = frozenset({"sea", "mountain"})  # go to the sea → ans Meer fahren (a journey, not a walk)
+
+
+def _de_verb_key(c: Clause) -> str:
+    """The German verb's lexicon key: go by bus, to Berlin, to the sea → fahren (a journey); else the clause's own."""
+    if c.verb != "go" or c.by == "foot":
+        return c.verb
+    np = c.pp.np if c.pp is not None and c.pp.prep == "to" else None
+    far = np is not None and np.noun is not None and (NOUNS[np.noun].cls == "placename" or np.noun in _FAR)
+    return "drive" if c.by is not None or far else c.verb
+
+
 def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
     """(finite verb, right bracket words, the verb-final fused form of a separable finite)."""
     v, fin = p + "v", p + "fin"
@@ -1116,7 +1135,7 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
 
         sep = ""
     else:
-        verb = VERBS["drive"] if c.by not in (None, "foot") and c.verb == "go" else VERBS[c.verb]
+        verb = VERBS[_de_verb_key(c)]
         sep, part, aux = verb.sep, verb.part, verb.aux
         inf = sep + (" " if verb.apart else "") + verb.de  # anrufen; spazieren gehen stays two words
 
@@ -1128,7 +1147,7 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
     def words(text: str) -> list[Token]:
         """Bracket words; the complement of an apart verb is linked word by word to the English particle."""
         out = [_t(w, v) for w in text.split()]
-        if apart:
+        if apart and VERBS[c.verb].links:  # without links (stop → stehen bleiben) the complement is the verb's
             links = VERBS[c.verb].links
             for j in range(len(sep.split())):
                 out[j] = (out[j][0], frozenset(f"{p}vp{i}" for i, jj in links if jj == j))
@@ -1173,6 +1192,9 @@ def _hunger(c: Clause) -> bool:
 _PLAY_VERBS = frozenset({"play sport", "play music", "play more sport"})  # a bare German object: Fußball spielen
 
 
+_LIKING = frozenset({"like", "love", "hate"})
+
+
 def _kein_applies(np: NP | None) -> bool:
     return (
         np is not None
@@ -1204,7 +1226,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             and VERBS[c.verb].case == "acc"
             and not VERBS[c.verb].de_prep
             and _kein_applies(c.obj)
-        ):
+            and not (c.verb in _LIKING and NOUNS[c.obj.noun].bare)  # type: ignore[union-attr,index]
+        ):  # I don't like maths. → Ich mag Mathe nicht. (but: Ich spreche kein Deutsch.)
             kein_np = "obj"
     first: list[Token] = []
     subj = _de_np(c.subj, "nom", p + "s")
@@ -1603,7 +1626,7 @@ def _imperative_tokens(c: Clause, p: str, please_last: bool = False) -> tuple[li
         lets = frozenset({p + "lets"})
         return [_t("let's", p + "lets")] + en, [("lass", lets), ("uns", lets)] + de[2:]
     de = [tok for tok in _de_clause(replace(you, mood="yn"), p, "v1") if tok[1] != frozenset({p + "sn"})]
-    de[0] = (imperative(VERBS[c.verb]), de[0][1])
+    de[0] = (imperative(VERBS[_de_verb_key(c)]), de[0][1])
     if c.please and please_last:
         _please_last(en, "please", p + "pl")
     elif c.please:
@@ -1744,7 +1767,7 @@ _TIME_CLASSES = frozenset({"time", "daytime", "weekday", "season", "month"})
 _PERSON_PRONOUNS = ("I", "you", "he", "she", "we", "they")
 _NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "name")
 _TOGETHER_VERBS = ("play", "sing", "dance", "cook", "work", "eat", "learn", "laugh", "shop", "travel", "wait")
-_NOT_WHERE = ("with", "for", "from", "well", "through", "across", "together")  # no "where" question asks for them
+_NOT_WHERE = ("with", "for", "from", "well", "through", "across", "together", "back")  # no "where" question asks
 _THROUGH = ("park", "forest", "town", "city", "village", "garden", "field")  # walk through the park
 _ACROSS = ("street", "road", "bridge", "field", "square")  # run across the street
 _JOBS = tuple(k for k, n in NOUNS.items() if n.fem)  # teacher → Lehrer / Lehrerin
@@ -1814,6 +1837,15 @@ _COUNTING_MEASURES = frozenset(k for k, d in _LEXICON["nouns"].items() if d.get(
 _PARTITIVE_CONSTRUCTION_VERBS = ("eat", "drink", "buy", "need", "bring", "order", "want thing")  # its own sentences
 _PARTITIVE_VERBS = frozenset({*_PARTITIVE_CONSTRUCTION_VERBS, "take", "give"})  # objects anywhere: a glass of milk
 _MEALS = ("breakfast", "lunch", "dinner")
+_RELATIVES = {  # who a man or a woman is to us (That woman is my aunt.); teacher: Lehrerin for a woman
+    "man": ("father", "brother", "uncle", "grandfather", "friend", "teacher", "neighbour", "husband", "son"),
+    "woman": ("mother", "sister", "aunt", "grandmother", "teacher", "daughter", "wife"),
+    "lady": ("mother", "aunt", "grandmother", "teacher", "wife"),
+    "boy": ("brother", "son", "friend", "cousin"),
+    "girl": ("sister", "daughter"),
+}
+_TIME_OF_YEAR_SUBJECTS = (*_MEALS, "summer", "winter", "spring", "autumn", "homework")
+_OPENING_VERBS = frozenset({"open (shop)", "close (shop)", "begin", "start", "end"})
 _MEAL_VERBS = frozenset({"eat", "drink", "make", "buy", "want thing"})
 _FOOD_AND_DRINK = tuple(k for k, n in NOUNS.items() if n.cls in ("food", "drink"))
 
@@ -1897,6 +1929,7 @@ def _nps(c: Clause) -> list[NP]:
     out = [c.subj, c.obj, c.iobj, c.pred_np, c.pp.np if c.pp else None]
     nps = [np for np in out if np is not None]
     nps += [np.also for np in nps if np.also is not None]
+    nps += [np.also.also for np in nps if np.also is not None and np.also.also is not None]
     return nps + [np.loc.np for np in nps if np.loc is not None and np.loc.np is not None]
 
 
@@ -1914,8 +1947,11 @@ def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, st
         pairs |= _adjective_pairs(_nps(c))
         if c.obj is not None and c.obj.noun is not None:
             vo.add((c.verb, c.obj.noun))
-        if c.obj is not None and c.obj.also is not None and c.obj.also.noun is not None:
-            vo.add((c.verb, c.obj.also.noun))
+        also = c.obj.also if c.obj is not None else None
+        while also is not None:
+            if also.noun is not None:
+                vo.add((c.verb, also.noun))
+            also = also.also
     extra = list(s.nps) + [np.also for np in s.nps if np.also is not None]
     pairs |= _adjective_pairs(extra)
     return pairs, vo
@@ -1989,6 +2025,11 @@ P_FAMILY_NAME = 0.3  # share of names that are Mum, Dad, Grandma or Grandpa (Mum
 P_WHAT_IS = 0.15  # share of favourite sentences that ask for it (What is your favourite film?)
 P_HUNGER = 0.1  # share of adjectives about a person that are hungry/thirsty (Ich habe Hunger: a first-lesson idiom)
 P_DID_LIKE = 0.08  # share of yes/no questions that are "Did you like …?" (gefallen, schmecken)
+P_TIME_OF_YEAR = 0.05  # share of adjective copulas about a meal, a season or homework (Dinner is ready.)
+P_THIRD = 0.35  # share of two coordinated objects that are three (eggs, flour and butter → Eier, Mehl und Butter)
+P_OPENING_HOURS = 0.5  # share of clauses of opening/starting verbs at a clock time (The shop opens at nine o'clock.)
+P_BACK = 0.04  # share of places of a person that are "back" (I will be back at six. → Ich werde um sechs zurück sein.)
+P_WHO_IS = 0.12  # share of "this is a …" copulas that say who a person is (That man is my uncle.)
 P_TWO_ADJECTIVES = 0.15  # share of predicative adjectives (copula, weather) with a second one after "and"
 P_CORE = 0.5  # how often a choice among lexicon words is made among its core words only
 P_BALANCE = 0.25  # how often it is the least drawn of a few candidates instead (words that few pools hold)
@@ -2257,6 +2298,8 @@ class _Sampler:
             return PP("in", self.np(rng.choice(("room", "kitchen", "living room", "bedroom", "hall", "bathroom")),
                                     plural_ok=False, definite=True))  # fmt: skip
         kind = rng.choice(kinds)
+        if verb == "be" and _personal(subj) and rng.random() < P_BACK:
+            return PP("back")  # She is back. → Sie ist zurück.
         if rng.random() < 0.1:
             return PP(rng.choice(("here", "there", "upstairs", "downstairs", "outside", "inside")))
         if verb in ("live", "work", "be", "stay") and rng.random() < 0.15:
@@ -2288,7 +2331,8 @@ class _Sampler:
         if verb == "move house":
             return PP("to", self.np(rng.choice(("city", "town", "village", "flat", "house")), plural_ok=False,
                                     definite=True))  # fmt: skip
-        if verb in ("fly", "travel", "drive", "move house", "come") and rng.random() < 0.3:
+        far = 0.1 if verb == "go" else 0.3  # go to Berlin → nach Berlin fahren (see _de_verb_key)
+        if verb in ("fly", "travel", "drive", "move house", "come", "go") and rng.random() < far:
             return PP("to", NP(noun=rng.choice(_PLACE_NAMES), det="none"))
         if verb in ("go", "walk", "run", "drive") and rng.random() < 0.1:  # durch / über + accusative
             prep = rng.choice(("through", "through", "across"))
@@ -2343,6 +2387,9 @@ class _Sampler:
             if obj.noun is not None and not verb.de_prep and rng.random() < 0.06:
                 other = self.obj(verb, subj)  # type: ignore[arg-type]
                 if other.noun is not None and other.noun != obj.noun:
+                    third = self.obj(verb, subj) if rng.random() < P_THIRD else None  # type: ignore[arg-type]
+                    if third is not None and third.noun not in (None, obj.noun, other.noun) and third.also is None:
+                        other = replace(other, also=third)
                     obj = replace(obj, also=other)
             if verb.key == "buy" and rng.random() < 0.2:
                 pp = PP("for", self.person_np(subj))  # type: ignore[arg-type]
@@ -2376,6 +2423,8 @@ class _Sampler:
             time, front = rng.choice(sorted(_DURATIONS)), False  # We waited for an hour.
         elif verb.key in _EARLY_VERBS and rng.random() < P_DURATION:
             time, front = rng.choice(("early", "late")), False  # I get up early.
+        elif verb.key in _OPENING_VERBS and rng.random() < P_OPENING_HOURS:
+            time = _pick_clock(rng, _time_options(tense, True))  # The bakery opens at six o'clock.
         c = Clause(subj, verb.key, obj=obj, iobj=iobj, pp=pp, time=time, tense=tense, front_time=front)  # type: ignore[arg-type]
         return self.fix(replace(c, **kw))  # type: ignore[arg-type]
 
@@ -2409,6 +2458,13 @@ class _Sampler:
                     **kw,
                 )
             )  # type: ignore[arg-type]
+        if kind == "np" and rng.random() < P_WHO_IS:  # That woman is my aunt. → Diese Frau ist meine Tante.
+            who = rng.choice(tuple(_RELATIVES))
+            subj = NP(noun=who, det=rng.choice(("the", "this", "that", "that")))
+            relative = rng.choice(_RELATIVES[who])
+            det = rng.choice(("my", "my", "your", "his", "her", "our"))
+            pred = NP(noun=relative, det=det, fem=who in _FEMALE and NOUNS[relative].fem is not None)
+            return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
         if kind == "np":
             noun = rng.choice(_PRED_NOUNS)
             pred = self.np(noun, plural_ok=False)
@@ -2423,10 +2479,12 @@ class _Sampler:
             subj = self.subject(None, tense)
             choices = tuple(HUNGER) if rng.random() < P_HUNGER else _PERSON_ADJECTIVES  # I'm hungry (and thirsty)
         else:
-            noun = rng.choice(_ADJECTIVE_NOUNS)
+            noun = rng.choice(_TIME_OF_YEAR_SUBJECTS if rng.random() < P_TIME_OF_YEAR else _ADJECTIVE_NOUNS)
             subj = replace(self.np(noun), adj=None, adj2=None)
-            if subj.det == "none" and not subj.plural:
-                subj = replace(subj, det="the")  # the weather is good, not "weather is good"
+            if NOUNS[noun].cls == "season":  # Winter is cold. → Der Winter ist kalt.; This summer is hot.
+                subj = replace(subj, det=rng.choice(("none", "none", "none", "this", "the")), plural=False)
+            elif subj.det == "none" and not subj.plural and NOUNS[noun].cls != "meal":
+                subj = replace(subj, det="the")  # the weather is good, not "weather is good"; but Dinner is ready.
             if subj.det in _DEFINITE and subj.owner is None and rng.random() < P_NOUN_PLACE:
                 subj = replace(subj, loc=self.noun_place(noun))  # the garden behind our house is small
             choices = PRED_ADJECTIVES[noun]
@@ -2811,7 +2869,7 @@ def _s_degree(sm: _Sampler, name: str) -> Sentence:
     c = sm.copula(kind="adj" if rng.random() < 0.85 else "weather")
     while c.pred_adj in _UNGRADABLE or c.pred_adj2 in _UNGRADABLE:
         c = sm.copula(kind="adj")
-    deg = rng.choices(("very", "too", "really", "quite"), weights=(55, 30, 10, 5))[0]
+    deg = rng.choices(("very", "too", "really", "quite", "so"), weights=(55, 30, 10, 5, 6))[0]
     neg = deg == "very" and rng.random() < 0.15  # isn't very big → ist nicht sehr groß
     return _finish(sm, name, sm.fix(replace(c, degree=deg, neg=neg)))
 
@@ -3114,6 +3172,8 @@ def _s_favourite(sm: _Sampler, name: str) -> Sentence:
         pred_noun = rng.choice(pool)
         pred = NP(noun=pred_noun, det="the" if NOUNS[pred_noun].cls == "animal" else "none")
         mood = "yn" if rng.random() < 0.15 else "decl"
+        if head in _FAVOURITE_FIRST and rng.random() < 0.35:  # Maths is my favourite subject. → Mathe ist mein …
+            subj, pred = pred, subj
         return _finish(sm, name, sm.fix(Clause(subj, "be", pred_np=pred, mood=mood)))
     v = VERBS[rng.choice(("read", "eat", "like", "love", "watch", "buy", "visit", "wear", "find", "lose"))]
     c = sm.clause(v)
@@ -3160,7 +3220,9 @@ _FAVOURITE_PREDICATES = (
     ("animal", ("dog", "cat", "horse", "rabbit", "elephant", "lion", "monkey", "tiger", "bird", "hamster")),
     ("day", tuple(k for k, n in NOUNS.items() if n.cls == "weekday")),
     ("city", _CITIES),
+    ("season", tuple(k for k, n in NOUNS.items() if n.cls == "season")),
 )
+_FAVOURITE_FIRST = ("subject", "sport", "food", "season", "day")  # Winter is my favourite season. (not "The dog is …")
 
 _LIKED_THINGS = ("film", "song", "game", "book", "party", "concert", "trip", "holiday", "story", "match", "present",
                  "museum", "city", "zoo", "picture", "lesson", "school", "weekend", "village", "hotel")  # fmt: skip
