@@ -539,6 +539,11 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "for": (("for",), "für", "acc"),
     "into": (("into",), "in", "acc"),
     "onto": (("onto",), "auf", "acc"),
+    # where something is put (wohin?): the English of the place, the German accusative
+    "on (to)": (("on",), "auf", "acc"),
+    "in (to)": (("in",), "in", "acc"),
+    "under (to)": (("under",), "unter", "acc"),
+    "next to (to)": (("next", "to"), "neben", "acc"),
     "been to": (("to",), "in", "dat"),  # I have been to Berlin → Ich bin in Berlin gewesen (where one was)
     "through": (("through",), "durch", "acc"),  # We walk through the park. → Wir gehen durch den Park.
     "across": (("across",), "über", "acc"),  # The horse ran across the field. → über das Feld
@@ -1110,11 +1115,22 @@ def _irregular(name: str, key: str, person: int) -> str:
     return IRREGULAR[name][key].split()[person]
 
 
+_WHITHER = frozenset({"to", "into", "onto", "on (to)", "in (to)", "under (to)", "next to (to)"})  # wohin
 _FAR = frozenset({"sea", "mountain"})  # go to the sea → ans Meer fahren (a journey, not a walk)
 
 
+def _walks_to(c: Clause) -> bool:
+    """walk to a place → zu Fuß gehen (I walk to school. → Ich gehe zu Fuß zur Schule.)"""
+    return c.verb == "walk" and c.pp is not None and c.pp.prep == "to"
+
+
 def _de_verb_key(c: Clause) -> str:
-    """The German verb's lexicon key: go by bus, to Berlin, to the sea → fahren (a journey); else the clause's own."""
+    """The German verb's lexicon key: go by bus, to Berlin, to the sea → fahren (a journey); walk somewhere → gehen
+    (zu Fuß with "to"), walk about → spazieren gehen, can walk → laufen; else the clause's own."""
+    if c.verb == "walk":
+        if c.pp is not None and c.pp.prep in _WHITHER | {"through", "across"}:
+            return "go"
+        return "walk" if c.modal == "can" and c.pp is None else "go for a walk"
     if c.verb != "go" or c.by == "foot":
         return c.verb
     np = c.pp.np if c.pp is not None and c.pp.prep == "to" else None
@@ -1142,7 +1158,7 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
         def finite_main(tense: str) -> str:
             return _de_past(verb, person) if tense == "past" else _de_present(verb, person)
 
-    apart = c.verb != "be" and VERBS[c.verb].apart  # schwimmen gehen, zu Mittag essen: never fused
+    apart = c.verb != "be" and VERBS[_de_verb_key(c)].apart  # schwimmen gehen, zu Mittag essen: never fused
 
     def words(text: str) -> list[Token]:
         """Bracket words; the complement of an apart verb is linked word by word to the English particle."""
@@ -1240,7 +1256,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         first = _de_np(c.obj, "acc", p + "o")  # type: ignore[arg-type]
     elif c.mood == "wh":
         word = WH[c.wh]  # type: ignore[index]
-        if c.wh == "where" and c.pp is not None and c.pp.prep in ("to", "into", "onto"):
+        if c.wh == "where" and c.pp is not None and c.pp.prep in _WHITHER:
             word = "wohin"
         first = _wh_tokens(c.wh, word.split(), p)  # type: ignore[arg-type]
     time: list[Token] = []
@@ -1311,6 +1327,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             mid += [_t("Jahr" if c.age == 1 else "Jahre", p + "yr"), _t("alt", p + "pa")]
     if c.by == "foot":
         mid += [_t("zu", p + "by"), _t("Fuß", p + "bn")]
+    elif _walks_to(c):
+        mid += [_t("zu", p + "v"), _t("Fuß", p + "v")]
     elif c.by is not None:
         by_np = _de_np(NP(noun=c.by), "dat", p + "b")
         mid += [_t("mit", p + "by"), _t(by_np[0][0], p + "by"), _t(by_np[1][0], p + "bn")]
@@ -1854,7 +1872,7 @@ def _objects(verb: Verb) -> tuple[str, ...]:
     return tuple(k for k, n in NOUNS.items() if (k in verb.obj or n.cls in verb.obj) and n.cls not in _TIME_CLASSES)
 
 
-VERB_OBJECTS: dict[str, tuple[str, ...]] = {k: _objects(v) for k, v in VERBS.items() if v.type in ("trans", "ditrans")}
+VERB_OBJECTS: dict[str, tuple[str, ...]] = {k: _objects(v) for k, v in VERBS.items() if v.type in ("trans", "ditrans", "put")}
 _DESTINATIONS = tuple(k for k, n in NOUNS.items() if n.to)
 _IN_PLACES = tuple(k for k, n in NOUNS.items() if n.loc)
 _INTO_PLACES = tuple(n for n in _IN_PLACES if NOUNS[n].cls in ("room", "building"))
@@ -3124,8 +3142,38 @@ def _s_transport(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, sm.extras(replace(c, by=by)))
 
 
+_PUT_PLACES = {  # where things are put: Put the milk in the fridge. → Stell die Milch in den Kühlschrank.
+    "on (to)": ("table", "desk", "chair", "bed", "sofa", "floor", "shelf"),
+    "in (to)": ("fridge", "cupboard", "bag", "box", "schoolbag"),
+    "under (to)": ("bed", "table", "chair", "sofa"),
+    "next to (to)": ("door", "bed", "window", "sofa", "lamp"),
+}
+P_PUT = 0.35  # share of motion_into sentences that put something somewhere (legen, stellen + accusative)
+
+
+def _put(sm: _Sampler) -> Clause:
+    """Put the book on the table! / Where did you put my keys? → Leg das Buch auf den Tisch! / Wohin hast du …"""
+    rng = sm.rng
+    v = VERBS[rng.choice(("put (lay)", "put (stand)"))]
+    mood = rng.choices(("imp", "decl", "wh"), weights=(45, 40, 15))[0]
+    c = sm.clause(v, tense="pres" if mood == "imp" else None, subj=NP(pronoun="you") if mood == "imp" else None)
+    obj = sm.obj(v, c.subj)
+    if mood == "imp" and obj.det not in ("the", "my", "your", "this", "that"):
+        obj = replace(obj, det=rng.choice(("the", "your")))
+    prep = rng.choice(tuple(_PUT_PLACES))
+    where = sm.np(rng.choice([n for n in _PUT_PLACES[prep] if n != obj.noun]), plural_ok=False, definite=True)
+    c = replace(c, obj=obj, pp=PP(prep, where), time=None if mood == "imp" else c.time)
+    if mood == "imp":
+        return sm.fix(replace(c, mood="imp", neg=rng.random() < 0.15, please=rng.random() < 0.3))
+    return sm.fix(replace(c, mood=mood, wh="where" if mood == "wh" else None))
+
+
 def _s_motion_into(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
+    if rng.random() < P_PUT:
+        c = _put(sm)
+        s = _finish(sm, name, c if c.mood == "imp" else sm.extras(c))
+        return replace(s, end="!" if c.mood == "imp" and rng.random() < 0.4 else s.end)
     if rng.random() < 0.5:
         v = VERBS[rng.choice(("go", "run", "come", "walk"))]
         prep, place = "into", rng.choice(_INTO_PLACES)
