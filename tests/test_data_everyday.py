@@ -1329,6 +1329,12 @@ TEXTBOOK = [
      "Wir gingen durch den Park."),
     (Clause(N("brother", "my"), "walk", modal="can", neg=True, time="yet"), "My brother cannot walk yet.",
      "Mein Bruder kann noch nicht laufen."),
+    # be late → zu spät kommen
+    (Clause(P("you"), "be", pred_adj="late", mood="wh", wh="why"), "Why are you late?", "Warum kommst du zu spät?"),
+    (Clause(N("teacher", "our"), "be", pred_adj="late", tense="past", freq="often"), "Our teacher was often late.",
+     "Unser Lehrer kam oft zu spät."),
+    (Clause(P("we"), "be", pred_adj="late", neg=True, tense="fut"), "We will not be late.",
+     "Wir werden nicht zu spät kommen."),
     # who a person is to us; a woman teacher is a Lehrerin
     (Clause(N("woman", "that"), "be", pred_np=N("aunt", "your"), mood="yn"), "Is that woman your aunt?",
      "Ist diese Frau deine Tante?"),

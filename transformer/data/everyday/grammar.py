@@ -1126,7 +1126,10 @@ def _walks_to(c: Clause) -> bool:
 
 def _de_verb_key(c: Clause) -> str:
     """The German verb's lexicon key: go by bus, to Berlin, to the sea → fahren (a journey); walk somewhere → gehen
-    (zu Fuß with "to"), walk about → spazieren gehen, can walk → laufen; else the clause's own."""
+    (zu Fuß with "to"), walk about → spazieren gehen, can walk → laufen; be late → zu spät kommen; else the clause's
+    own."""
+    if _late(c):
+        return "come"
     if c.verb == "walk":
         if c.pp is not None and c.pp.prep in _WHITHER | {"through", "across"}:
             return "go"
@@ -1142,7 +1145,7 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
     """(finite verb, right bracket words, the verb-final fused form of a separable finite)."""
     v, fin = p + "v", p + "fin"
     person = c.subj.de_person if c.wh != "who" else 2
-    if c.verb == "be":
+    if c.verb == "be" and not _late(c):
         be = "haben" if _hunger(c) else "be"  # I am hungry → ich habe Hunger
         inf, part, aux = ("haben", "gehabt", "haben") if _hunger(c) else ("sein", "gewesen", "sein")
 
@@ -1158,7 +1161,7 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
         def finite_main(tense: str) -> str:
             return _de_past(verb, person) if tense == "past" else _de_present(verb, person)
 
-    apart = c.verb != "be" and VERBS[_de_verb_key(c)].apart  # schwimmen gehen, zu Mittag essen: never fused
+    apart = _de_verb_key(c) != "be" and VERBS[_de_verb_key(c)].apart  # schwimmen gehen, zu Mittag essen: never fused
 
     def words(text: str) -> list[Token]:
         """Bracket words; the complement of an apart verb is linked word by word to the English particle."""
@@ -1203,6 +1206,11 @@ HUNGER = {"hungry": "Hunger", "thirsty": "Durst"}
 
 def _hunger(c: Clause) -> bool:
     return c.verb == "be" and c.pred_adj in HUNGER
+
+
+def _late(c: Clause) -> bool:
+    """be late → zu spät kommen (Why are you late? → Warum kommst du zu spät?)"""
+    return c.verb == "be" and c.pred_adj == "late"
 
 
 _PLAY_VERBS = frozenset({"play sport", "play music", "play more sport"})  # a bare German object: Fußball spielen
@@ -1314,6 +1322,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         if c.pred_adj2 is not None:
             mid += [_t("und", p + "pa&"), _t(HUNGER[c.pred_adj2], p + "pa2")]
     elif c.pred_adj is not None:
+        if _late(c):
+            mid.append(_t("zu", p + "pa"))  # zu spät (kommen)
         mid.append(_t(COMPARATIVES[c.pred_adj][1] if c.than or c.cmp else ADJECTIVES[c.pred_adj].de, p + "pa"))
         if c.pred_adj2 is not None:
             mid += [_t("und", p + "pa&"), _t(ADJECTIVES[c.pred_adj2].de, p + "pa2")]
@@ -1872,7 +1882,9 @@ def _objects(verb: Verb) -> tuple[str, ...]:
     return tuple(k for k, n in NOUNS.items() if (k in verb.obj or n.cls in verb.obj) and n.cls not in _TIME_CLASSES)
 
 
-VERB_OBJECTS: dict[str, tuple[str, ...]] = {k: _objects(v) for k, v in VERBS.items() if v.type in ("trans", "ditrans", "put")}
+VERB_OBJECTS: dict[str, tuple[str, ...]] = {
+    k: _objects(v) for k, v in VERBS.items() if v.type in ("trans", "ditrans", "put")
+}
 _DESTINATIONS = tuple(k for k, n in NOUNS.items() if n.to)
 _IN_PLACES = tuple(k for k, n in NOUNS.items() if n.loc)
 _INTO_PLACES = tuple(n for n in _IN_PLACES if NOUNS[n].cls in ("room", "building"))
@@ -2041,6 +2053,7 @@ P_RANGE = 0.05  # share of time adverbials that are a range (from nine to five, 
 P_IMPERATIVE_IF = 0.15  # share of imperatives with an if/when clause (If it rains, take an umbrella.)
 P_FAMILY_NAME = 0.3  # share of names that are Mum, Dad, Grandma or Grandpa (Mum is in the kitchen)
 P_WHAT_IS = 0.15  # share of favourite sentences that ask for it (What is your favourite film?)
+P_LATE = 0.05  # share of adjectives about a person that are "late" (be late → zu spät kommen)
 P_HUNGER = 0.1  # share of adjectives about a person that are hungry/thirsty (Ich habe Hunger: a first-lesson idiom)
 P_DID_LIKE = 0.08  # share of yes/no questions that are "Did you like …?" (gefallen, schmecken)
 P_TIME_OF_YEAR = 0.05  # share of adjective copulas about a meal, a season or homework (Dinner is ready.)
@@ -2495,7 +2508,8 @@ class _Sampler:
             return self.fix(Clause(subj, "be", pp=self.place(subj), tense=tense, **kw))  # type: ignore[arg-type]
         if rng.random() < 0.3:
             subj = self.subject(None, tense)
-            choices = tuple(HUNGER) if rng.random() < P_HUNGER else _PERSON_ADJECTIVES  # I'm hungry (and thirsty)
+            r = rng.random()  # I'm hungry (and thirsty); Why are you late? → Warum kommst du zu spät?
+            choices = tuple(HUNGER) if r < P_HUNGER else ("late",) if r < P_HUNGER + P_LATE else _PERSON_ADJECTIVES
         else:
             noun = rng.choice(_TIME_OF_YEAR_SUBJECTS if rng.random() < P_TIME_OF_YEAR else _ADJECTIVE_NOUNS)
             subj = replace(self.np(noun), adj=None, adj2=None)
@@ -2525,6 +2539,8 @@ class _Sampler:
             if c.pred_adj2 is not None and c.pred_adj2 not in HUNGER:
                 c = replace(c, pred_adj2=None)
             c = replace(c, degree=None if c.degree != "very" or c.neg else c.degree, than=None, cmp=False)
+        if c.verb == "be" and "late" in (c.pred_adj, c.pred_adj2):  # zu spät kommen: one plain predicate
+            c = replace(c, pred_adj="late", pred_adj2=None, degree=None, than=None, cmp=False)
         verb = VERBS.get(c.verb)
         if verb is not None and verb.recip and c.subj.person < 3:  # we meet, they meet: never one person alone
             c = replace(c, subj=NP(pronoun=rng.choice(("we", "they"))), wh="when" if c.wh == "who" else c.wh)
@@ -2879,7 +2895,7 @@ def _s_there_is(sm: _Sampler, name: str) -> Sentence:
 
 # Adjectives that take no "very"/"too" (not "very right", "too closed").
 _UNGRADABLE = frozenset({"right", "wrong", "open", "closed", "great", "wonderful", "terrible", "huge", "tiny", "best",
-                        "ready", "free", "married", "alone"})  # fmt: skip
+                        "ready", "free", "married", "alone", "late"})  # fmt: skip
 
 
 def _s_degree(sm: _Sampler, name: str) -> Sentence:
