@@ -108,7 +108,16 @@ A1 constructions (issue #11)
   Gemüse ist frisch.``) and an English singular that is a German plural (``My homework is easy.``→``Meine
   Hausaufgaben sind einfach.``, ``hair``→``Haare``); the German verb agrees with the German noun (``NP.de_person``).
 * ``look``/``smell``/``taste`` + adjective (``You look tired.``→``Du siehst müde aus.``); meals and seasons as
-  subjects take the German article (``Dinner will be ready …``→``Das Abendessen wird … fertig sein.``).
+  subjects take the German article (``Dinner will be ready …``→``Das Abendessen wird … fertig sein.``,
+  ``Winter is my favourite season.``→``Der Winter ist meine Lieblingsjahreszeit.``).
+* One English verb, several German ones, chosen by what the clause says: a shop ``opens``→``öffnet`` (a door is
+  ``aufgemacht``); ``go`` to a city, a country or the sea→``fahren``; ``walk`` to a place→``zu Fuß gehen``, about
+  →``spazieren gehen``, ``can walk``→``laufen``; ``put``→``legen`` (what lies) or ``stellen`` (what stands) with the
+  accusative of the place (``Put the milk in the fridge!``→``Stell die Milch in den Kühlschrank!``, ``Wohin …?``);
+  a person or a clock that ``stops``→``stehen bleiben`` (a vehicle: ``halten``); ``be late``→``zu spät kommen``.
+* Three coordinated objects with a comma (``We need eggs, flour and butter.``→``Wir brauchen Eier, Mehl und
+  Butter.``); ``learn to swim``→``schwimmen lernen``; ``like`` + a school subject negated with ``nicht`` (``Ich mag
+  Mathe nicht.``, but ``Ich spreche kein Deutsch.``); ``That woman is my aunt.``→``Diese Frau ist meine Tante.``
 """
 
 from __future__ import annotations
