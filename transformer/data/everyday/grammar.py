@@ -1154,7 +1154,8 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
     """(finite verb, right bracket words, the verb-final fused form of a separable finite)."""
     v, fin = p + "v", p + "fin"
     person = c.subj.de_person if c.wh != "who" else 2
-    if c.verb == "be" and not _late(c):
+    key = _de_verb_key(c)  # be late → kommen, walk → gehen / spazieren gehen / laufen, go by bus → fahren
+    if key == "be":
         be = "haben" if _hunger(c) else "be"  # I am hungry → ich habe Hunger
         inf, part, aux = ("haben", "gehabt", "haben") if _hunger(c) else ("sein", "gewesen", "sein")
 
@@ -1163,14 +1164,14 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
 
         sep = ""
     else:
-        verb = VERBS[_de_verb_key(c)]
+        verb = VERBS[key]
         sep, part, aux = verb.sep, verb.part, verb.aux
         inf = sep + (" " if verb.apart else "") + verb.de  # anrufen; spazieren gehen stays two words
 
         def finite_main(tense: str) -> str:
             return _de_past(verb, person) if tense == "past" else _de_present(verb, person)
 
-    apart = _de_verb_key(c) != "be" and VERBS[_de_verb_key(c)].apart  # schwimmen gehen, zu Mittag essen: never fused
+    apart = key != "be" and VERBS[key].apart  # schwimmen gehen, zu Mittag essen: never fused
 
     def words(text: str) -> list[Token]:
         """Bracket words; the complement of an apart verb is linked word by word to the English particle."""
@@ -1881,7 +1882,8 @@ _RELATIVES = {  # who a man or a woman is to us (That woman is my aunt.); teache
     "boy": ("brother", "son", "friend", "cousin"),
     "girl": ("sister", "daughter"),
 }
-_TIME_OF_YEAR_SUBJECTS = (*_MEALS, "summer", "winter", "spring", "autumn", "homework")
+_SEASONS = tuple(k for k, n in NOUNS.items() if n.cls == "season")
+_TIME_OF_YEAR_SUBJECTS = (*_MEALS, *_SEASONS, "homework")
 _OPENING_VERBS = frozenset({"open (shop)", "close (shop)", "begin", "start", "end"})
 _MEAL_VERBS = frozenset({"eat", "drink", "make", "buy", "want thing"})
 _FOOD_AND_DRINK = tuple(k for k, n in NOUNS.items() if n.cls in ("food", "drink"))
@@ -1964,11 +1966,18 @@ def held_out(seed: int = 0) -> HeldOut:
     return HeldOut(frozenset(chosen), frozenset(chosen_vo))
 
 
+def _coordinated(nps: Sequence[NP | None]) -> list[NP]:
+    """Each noun phrase followed by the ones coordinated with it (eggs, flour and butter: three)."""
+    out: list[NP] = []
+    for np in nps:
+        while np is not None:
+            out.append(np)
+            np = np.also
+    return out
+
+
 def _nps(c: Clause) -> list[NP]:
-    out = [c.subj, c.obj, c.iobj, c.pred_np, c.pp.np if c.pp else None]
-    nps = [np for np in out if np is not None]
-    nps += [np.also for np in nps if np.also is not None]
-    nps += [np.also.also for np in nps if np.also is not None and np.also.also is not None]
+    nps = _coordinated([c.subj, c.obj, c.iobj, c.pred_np, c.pp.np if c.pp else None])
     return nps + [np.loc.np for np in nps if np.loc is not None and np.loc.np is not None]
 
 
@@ -1984,15 +1993,8 @@ def sentence_items(s: Sentence) -> tuple[set[tuple[str, str]], set[tuple[str, st
         if c is None:
             continue
         pairs |= _adjective_pairs(_nps(c))
-        if c.obj is not None and c.obj.noun is not None:
-            vo.add((c.verb, c.obj.noun))
-        also = c.obj.also if c.obj is not None else None
-        while also is not None:
-            if also.noun is not None:
-                vo.add((c.verb, also.noun))
-            also = also.also
-    extra = list(s.nps) + [np.also for np in s.nps if np.also is not None]
-    pairs |= _adjective_pairs(extra)
+        vo |= {(c.verb, np.noun) for np in _coordinated([c.obj]) if np.noun is not None}
+    pairs |= _adjective_pairs(_coordinated(s.nps))
     return pairs, vo
 
 
@@ -3293,7 +3295,7 @@ _FAVOURITE_PREDICATES = (
     ("animal", ("dog", "cat", "horse", "rabbit", "elephant", "lion", "monkey", "tiger", "bird", "hamster")),
     ("day", tuple(k for k, n in NOUNS.items() if n.cls == "weekday")),
     ("city", _CITIES),
-    ("season", tuple(k for k, n in NOUNS.items() if n.cls == "season")),
+    ("season", _SEASONS),
 )
 _FAVOURITE_FIRST = ("subject", "sport", "food", "season", "day")  # Winter is my favourite season. (not "The dog is …")
 
