@@ -4,6 +4,8 @@
 
 Both models: shared embedding scaled by √d_model + sinusoidal positions, N=2+2 layers, 8 heads, d_ff = 4·d_model,
 dropout 0.1, Adam, cross-entropy, batch of 32 sentence pairs. Reports the median step time of each and the ratio.
+Then mixed precision (transformer.train --bf16, bfloat16 autocast): our step against our float32 step (the speed-up
+--bf16 must give) and against torch.nn.Transformer under the same autocast, at the shipped everyday run's shape too.
 """
 
 from __future__ import annotations
@@ -24,6 +26,9 @@ from transformer.positional import sinusoidal  # noqa: E402
 
 SIZES = [(256, 32), (256, 128), (512, 64)]
 VOCAB, BATCH, LAYERS = 1000, 32, 2
+# Mixed precision (--bf16): (d_model, seq, batch). The first is the shipped en-de-everyday run's shape: a 3072-token
+# batch of everyday sentences is about 192 pairs of 16 pieces.
+BF16_SIZES = [(256, 16, 192), (256, 32, 32), (512, 64, 32)]
 
 
 class Reference(nn.Module):
@@ -46,11 +51,12 @@ class Reference(nn.Module):
         return self.out(self.core(s, t, tgt_mask=causal, tgt_is_causal=True))
 
 
-def step_fn(model: nn.Module, src, tgt_in, tgt_out, ours: bool):
+def step_fn(model: nn.Module, src, tgt_in, tgt_out, ours: bool, bf16: bool = False):
     opt = torch.optim.Adam(model.parameters(), lr=1e-4, betas=(0.9, 0.98), eps=1e-9)
 
     def step():
-        logits = model(src, tgt_in)[0] if ours else model(src, tgt_in)
+        with torch.autocast("cpu", dtype=torch.bfloat16, enabled=bf16):  # as transformer.train's --bf16
+            logits = model(src, tgt_in)[0] if ours else model(src, tgt_in)
         loss = F.cross_entropy(logits.reshape(-1, VOCAB), tgt_out.reshape(-1))
         opt.zero_grad(set_to_none=True)
         loss.backward()
@@ -59,17 +65,21 @@ def step_fn(model: nn.Module, src, tgt_in, tgt_out, ours: bool):
     return step
 
 
+def _models(d_model: int, seq: int, batch: int):
+    torch.manual_seed(0)
+    src = torch.randint(4, VOCAB, (batch, seq))
+    tgt = torch.randint(4, VOCAB, (batch, seq + 1))
+    cfg = TransformerConfig(
+        src_vocab_size=VOCAB, tgt_vocab_size=VOCAB, d_model=d_model, nhead=8, num_encoder_layers=LAYERS,
+        num_decoder_layers=LAYERS, dim_feedforward=4 * d_model, dropout=0.1, max_len=512,
+    )  # fmt: skip
+    return src, tgt, Transformer(cfg).train(), Reference(d_model).train()
+
+
 def run(repeats: int = 9) -> list[dict]:
     rows = []
     for d_model, seq in SIZES:
-        torch.manual_seed(0)
-        src = torch.randint(4, VOCAB, (BATCH, seq))
-        tgt = torch.randint(4, VOCAB, (BATCH, seq + 1))
-        cfg = TransformerConfig(
-            src_vocab_size=VOCAB, tgt_vocab_size=VOCAB, d_model=d_model, nhead=8, num_encoder_layers=LAYERS,
-            num_decoder_layers=LAYERS, dim_feedforward=4 * d_model, dropout=0.1, max_len=512,
-        )  # fmt: skip
-        ours, ref = Transformer(cfg).train(), Reference(d_model).train()
+        src, tgt, ours, ref = _models(d_model, seq, BATCH)
         times = interleaved_medians(
             {
                 "ours": step_fn(ours, src, tgt[:, :-1], tgt[:, 1:], True),
@@ -81,9 +91,36 @@ def run(repeats: int = 9) -> list[dict]:
     return rows
 
 
+def run_bf16(repeats: int = 9) -> list[dict]:
+    """Mixed precision: our step under bfloat16 autocast against our float32 step and the reference's bf16 step."""
+    rows = []
+    for d_model, seq, batch in BF16_SIZES:
+        src, tgt, ours, ref = _models(d_model, seq, batch)
+        args = (src, tgt[:, :-1], tgt[:, 1:])
+        times = interleaved_medians(
+            {
+                "bf16": step_fn(ours, *args, True, bf16=True),
+                "float32": step_fn(ours, *args, True),
+                "reference_bf16": step_fn(ref, *args, False, bf16=True),
+            },
+            repeats=repeats,
+        )
+        rows.append({
+            "d_model": d_model, "seq": seq, "batch": batch, **times,
+            "speedup": times["float32"] / times["bf16"], "ratio": times["bf16"] / times["reference_bf16"],
+        })  # fmt: skip
+    return rows
+
+
 if __name__ == "__main__":
     for r in run():
         print(
             f"d_model={r['d_model']:4d} seq={r['seq']:4d}  ours {1e3 * r['ours']:8.1f} ms  "
             f"torch.nn.Transformer {1e3 * r['reference']:8.1f} ms  ratio {r['ratio']:.3f}"
+        )
+    for r in run_bf16():
+        print(
+            f"bf16 d_model={r['d_model']:4d} seq={r['seq']:4d} batch={r['batch']:4d}  ours {1e3 * r['bf16']:8.1f} ms  "
+            f"float32 {1e3 * r['float32']:8.1f} ms  torch.nn.Transformer bf16 {1e3 * r['reference_bf16']:8.1f} ms  "
+            f"speed-up {r['speedup']:.2f}  ratio {r['ratio']:.3f}"
         )

@@ -131,6 +131,34 @@ def test_per_head_weights_match_multihead_attention(masks: str) -> None:
     assert torch.allclose(fast.output, ref_out, atol=1e-5)
 
 
+@pytest.mark.parametrize("masks", ["none", "key_padding", "causal", "both"])
+def test_training_path_matches_multihead_attention_with_gradients(masks: str) -> None:
+    """With gradients on a CPU, attention runs Equation (1) as written (multihead.py); output and every gradient
+    equal torch.nn.MultiheadAttention's, padded and causal rows included."""
+    torch.manual_seed(1)
+    d, h = 24, 3
+    ours = MultiHeadAttention(d, h).train()  # no attention dropout: the two must agree exactly
+    ref = nn.MultiheadAttention(d, h, dropout=0.0, batch_first=True).train()
+    copy_attention(ours, ref)
+    q, kv = torch.randn(2, 6, d), torch.randn(2, 6, d)
+    kp = torch.tensor([[False] * 6, [False] * 4 + [True] * 2]) if masks in ("key_padding", "both") else None
+    am = subsequent_mask(6) if masks in ("causal", "both") else None
+    mask = None if kp is None else kp[:, None, None, :]
+    if am is not None:
+        mask = am if mask is None else mask | am
+    qs = [q.clone().requires_grad_(True) for _ in range(2)]
+    got = ours(qs[0], kv, kv, mask).output
+    expected = ref(qs[1], kv, kv, key_padding_mask=kp, attn_mask=am, need_weights=False)[0]
+    weight = torch.randn_like(got)
+    (got * weight).sum().backward()
+    (expected * weight).sum().backward()
+    assert torch.allclose(got, expected, atol=1e-5), (got - expected).abs().max()
+    assert torch.allclose(qs[0].grad, qs[1].grad, atol=1e-5)
+    w_q_grad = ref.in_proj_weight.grad[:d]
+    assert torch.allclose(ours.w_q.weight.grad, w_q_grad, atol=1e-5)
+    assert torch.allclose(ours.w_o.weight.grad, ref.out_proj.weight.grad, atol=1e-5)
+
+
 def test_self_attention_fused_projection_equals_separate(tiny_model: Transformer) -> None:
     attn = tiny_model.encoder.layers[0].self_attn
     x = torch.randn(2, 5, 16)

@@ -87,7 +87,12 @@ class MultiHeadAttention(nn.Module):
         weights = scores = None
         if need_weights or need_scores:
             heads, weights, scores = scaled_dot_product_attention(q, k, v, mask, p, self.training)
-        else:  # fast fused kernel for training; same numbers, no weights kept
+        elif q.device.type == "cpu" and torch.is_grad_enabled() and q.requires_grad:
+            # Training on a CPU: Equation (1) as written. torch's fused CPU kernel (flash attention) is slower here,
+            # its backward most of all under bfloat16 autocast: at the everyday run's shape (192 pairs of 16 pieces)
+            # a --bf16 step took 1.4× a float32 one (bench/train_step.py, BENCHMARKS.md §1).
+            heads = scaled_dot_product_attention(q, k, v, mask, p, self.training)[0]
+        else:  # the fused kernel: inference, and GPUs; same numbers, no weights kept
             heads = F.scaled_dot_product_attention(q, k, v, attn_mask=to_sdpa(mask), dropout_p=p)
         if head_mask is not None:  # ablation: a switched-off head contributes nothing to W^O's input
             heads = heads * head_mask.to(heads.dtype).view(1, -1, 1, 1)
