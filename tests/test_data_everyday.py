@@ -1362,6 +1362,24 @@ TEXTBOOK = [
     (imp("go", pp=PP("to", N("park"))), "Go to the park.", "Geh in den Park."),
     (Clause(P("we"), "go camping", tense="fut", time="in summer"), "We will go camping in summer.",
      "Wir werden im Sommer zelten gehen."),
+    # didn't, and a past reason or report: spoken German tells it in the Perfekt (a story stays in the Präteritum)
+    (Clause(P("I"), "understand", obj=N("question"), tense="past", neg=True, de_perfect=True),
+     "I did not understand the question.", "Ich habe die Frage nicht verstanden."),
+    (Clause(N("anna", "none"), "do", obj=N("homework", "her"), tense="past", neg=True, de_perfect=True),
+     "Anna did not do her homework.", "Anna hat ihre Hausaufgaben nicht gemacht."),
+    (Clause(P("we"), "come", tense="past", neg=True, time="yesterday", de_perfect=True),
+     "We did not come yesterday.", "Wir sind gestern nicht gekommen."),
+    (Clause(P("they"), "like", obj=N("fish"), tense="past", neg=True), "They did not like the fish.",
+     "Sie mochten den Fisch nicht."),
+    (sub(Clause(N("grass"), "be", pred_adj="wet"), "because", Clause(P("it"), "rain", tense="past", de_perfect=True)),
+     "The grass is wet because it rained.", "Das Gras ist nass, weil es geregnet hat."),
+    (sub(Clause(P("I"), "be", pred_adj="tired"), "because",
+         Clause(P("I"), "play sport", obj=N("tennis", "none"), tense="past", de_perfect=True)),
+     "I am tired because I played tennis.", "Ich bin müde, weil ich Tennis gespielt habe."),
+    (sub(Clause(N("teacher", "the"), "say"), "that", Clause(N("test", "the"), "be", pred_adj="easy", tense="past")),
+     "The teacher says that the test was easy.", "Der Lehrer sagt, dass der Test einfach war."),
+    (sub(Clause(P("she"), "be", pred_adj="happy", tense="past"), "when", Clause(P("we"), "arrive", tense="past")),
+     "She was happy when we arrived.", "Sie war glücklich, als wir ankamen."),
 ]  # fmt: skip
 
 
@@ -1378,6 +1396,27 @@ def test_sampler_asks_did_questions_in_the_perfekt_and_keeps_you():
     assert statement.subj.pronoun != "you" and not statement.de_perfect  # "Du sahst" is not taught: another subject
     who = sampler.fix(Clause(N("man"), "see", obj=N("film"), tense="past", mood="wh", wh="who"))
     assert pair(who) == ("Who saw the film?", "Wer sah den Film?")
+
+
+def test_sampler_tells_didnt_and_past_reasons_in_the_perfekt():
+    sampler = _Sampler(__import__("random").Random(0))
+    c = sampler.fix(Clause(P("I"), "see", obj=N("film"), tense="past", neg=True))
+    assert pair(c) == ("I did not see the film.", "Ich habe den Film nicht gesehen.")
+    for kept in (Clause(P("I"), "like", obj=N("film"), tense="past", neg=True), Clause(P("I"), "see", obj=N("film"),
+                 tense="past"), Clause(P("I"), "be", pred_adj="tired", tense="past", neg=True)):
+        assert not sampler.fix(kept).de_perfect, kept  # mögen, a story and sein keep the Präteritum
+    reasons = stories = 0
+    for _ in range(3000):
+        s = sampler.sentence("subordinate")
+        if s.second is None or s.second.tense != "past" or s.second.verb == "be" or s.second.modal or s.second.prog:
+            continue
+        if s.conj in ("because", "that") and VERBS[s.second.verb].de not in ("mögen", "haben", "wissen"):
+            reasons += 1
+            assert s.second.de_perfect, render(s).tgt
+        elif s.conj == "when":
+            stories += 1
+            assert not s.second.de_perfect, render(s).tgt  # als wir ankamen
+    assert reasons > 20 and stories > 5
 
 
 @cache

@@ -834,6 +834,8 @@ def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list
         do = "did" if c.tense == "past" else "does" if third else "do"
         aux = [_t(do, fin if c.de_perfect else v)]  # did ↔ hast of a Perfekt question
         main = [_t(forms[0], v)]
+    elif c.de_perfect:  # (because it) rained → (weil es) geregnet hat: the past form to both German words
+        main = [_t(forms[2], v, fin)]
     else:
         main = [_t(forms[2] if c.tense == "past" else forms[1] if third else forms[0], v)]
     main = main + _particle(particle, pkey)
@@ -2173,6 +2175,27 @@ def _asks_did(c: Clause) -> bool:
     )  # fmt: skip
 
 
+# Verbs that spoken German keeps in the Präteritum where it tells other past events in the Perfekt: Ich mochte den
+# Fisch nicht. Ich hatte keine Zeit. Ich wusste es nicht. (sein and the modal verbs never take do-support.)
+_PRETERITE_KEPT = frozenset({"mögen", "haben", "wissen"})
+
+
+def _spoken_past(c: Clause) -> bool:
+    """A simple past of a full verb that spoken German tells in the Perfekt when it is not a story being told: with
+    didn't (I didn't sleep well. → Ich habe nicht gut geschlafen.) and in a reason or a report (…, weil es
+    geregnet hat; …, dass er angerufen hat). A story stays in the Präteritum (Wir gingen ins Kino., als ich fünf war)."""
+    verb = VERBS.get(c.verb)
+    return (
+        c.tense == "past" and verb is not None and not verb.en_perfect and verb.de not in _PRETERITE_KEPT
+        and c.modal is None and not c.prog and not c.gern and c.mood == "decl"
+    )  # fmt: skip
+
+
+def _de_perfect(c: Clause) -> bool:
+    """Whether an English simple past becomes a German Perfekt in a main clause: did-questions and didn't."""
+    return _asks_did(c) or (c.neg and _spoken_past(c))
+
+
 def _is_core(x: object) -> bool:
     key = _key(x)
     return key is not None and (key in _CORE_WORDS or key in _CORE_TIMES)
@@ -2568,7 +2591,7 @@ class _Sampler:
             c = replace(c, modal=None, prog=False, freq=None, tense="pres" if c.tense != "past" else c.tense)
         if c.mood == "imp":
             c = replace(c, subj=NP(pronoun="you"), tense="pres", front_time=False)
-        if c.tense == "past" and c.subj.pronoun == "you" and not _asks_did(c):
+        if c.tense == "past" and c.subj.pronoun == "you" and not _de_perfect(c):
             c = replace(c, subj=NP(pronoun=rng.choice(("I", "he", "she", "we", "they"))))
         if c.modal is not None:
             if c.tense not in ("pres", "past"):
@@ -2632,7 +2655,7 @@ class _Sampler:
             c = replace(c, time=None, freq=None)
         if c.wh is None and c.mood == "wh":
             c = replace(c, mood="yn")
-        return replace(c, de_perfect=_asks_did(c))
+        return replace(c, de_perfect=_de_perfect(c))
 
     def any_clause(self, **kw: object) -> Clause:
         rng = self.rng
@@ -2821,6 +2844,8 @@ class _Sampler:
                 second = replace(second, front_time=False)
             if conj == "when" and second.tense == "past" and c.tense != "past":  # als: one past event, told in the past
                 c = self.fix(replace(c, tense="past"))
+            if conj in ("that", "because", "whether", "whether_if") and _spoken_past(second):
+                second = replace(second, de_perfect=True)  # …, weil es geregnet hat.
         if conj == "whether_if":
             conj = "if_ob"
         if fronted and c.front_time:  # When it rains, we …: the main clause's verb comes first, its time stays inside
