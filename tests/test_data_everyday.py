@@ -421,7 +421,12 @@ CASES = {
         (Clause(P("I"), "have", obj=N("book", "many", None, True)), "I have many books.", "Ich habe viele Bücher."),
         (Clause(P("she"), "drink", obj=N("water", "a lot of")), "She drinks a lot of water.",
          "Sie trinkt viel Wasser."),
-        (Clause(P("we"), "buy", obj=N("apple", "some", None, True)), "We buy some apples.", "Wir kaufen einige Äpfel."),
+        # some + a plural object: no German word (Ich kaufe Äpfel.); as a subject, einige
+        (Clause(P("we"), "buy", obj=N("apple", "some", None, True)), "We buy some apples.", "Wir kaufen Äpfel."),
+        (Clause(N("child", "some", None, True), "play", pp=PP("in", N("park"))), "Some children play in the park.",
+         "Einige Kinder spielen im Park."),
+        (Clause(N("mother", "my"), "buy", obj=N("apple", "some", "fresh", True), tense="past", de_perfect=False),
+         "My mother bought some fresh apples.", "Meine Mutter kaufte frische Äpfel."),
         (Clause(P("I"), "eat", obj=N("bread", "some")), "I eat some bread.", "Ich esse etwas Brot."),
         (Clause(P("he"), "have", obj=N("time", "no")), "He has no time.", "Er hat keine Zeit."),
         (Clause(P("you"), "have", obj=N("book", "how many", None, True), mood="wh", wh="how many"),
@@ -1380,6 +1385,29 @@ TEXTBOOK = [
      "The teacher says that the test was easy.", "Der Lehrer sagt, dass der Test einfach war."),
     (sub(Clause(P("she"), "be", pred_adj="happy", tense="past"), "when", Clause(P("we"), "arrive", tense="past")),
      "She was happy when we arrived.", "Sie war glücklich, als wir ankamen."),
+    # facts a class counts
+    (Clause(N("year", "a"), "have", obj=NP(noun="month", det="twelve", plural=True)), "A year has twelve months.",
+     "Ein Jahr hat zwölf Monate."),
+    (Clause(N("spider", "a"), "have got", obj=NP(noun="leg", det="eight", plural=True)), "A spider has got eight legs.",
+     "Eine Spinne hat acht Beine."),
+    (fixed(there_is(NP(noun="day", det="seven", plural=True), PP("in", N("week", "a")))),
+     "There are seven days in a week.", "Es gibt sieben Tage in einer Woche."),
+    (Clause(N("year", "the"), "have", obj=NP(noun="season", det="how many", plural=True), mood="wh", wh="how many"),
+     "How many seasons does the year have?", "Wie viele Jahreszeiten hat das Jahr?"),
+    # in town, to town → in der Stadt, in die Stadt
+    (Clause(P("I"), "buy", obj=N("t-shirt", "a"), pp=PP("in", NP(noun="town", det="zero")), tense="past"),
+     "I bought a T-shirt in town.", "Ich kaufte ein T-Shirt in der Stadt."),
+    (Clause(P("we"), "go", pp=PP("to", NP(noun="town", det="zero")), tense="fut"), "We will go to town.",
+     "Wir werden in die Stadt gehen."),
+    # in the field → auf dem Feld; a student at school is a Schüler; last night → letzte Nacht
+    (Clause(N("cow", "the", None, True), "stand", pp=PP("in", N("meadow")), prog=True),
+     "The cows are standing in the meadow.", "Die Kühe stehen auf der Wiese."),
+    (fixed(there_is(NP(noun="horse", det="three", plural=True), PP("in", N("field")))),
+     "There are three horses in the field.", "Es gibt drei Pferde auf dem Feld."),
+    (Clause(NP(noun="student", det="the", adj="best", fem=True), "be", pred_adj="happy"),
+     "The best student is happy.", "Die beste Schülerin ist glücklich."),
+    (Clause(P("I"), "sleep", tense="past", neg=True, time="last night", de_perfect=True),
+     "I did not sleep last night.", "Ich habe letzte Nacht nicht geschlafen."),
 ]  # fmt: skip
 
 
@@ -1402,8 +1430,11 @@ def test_sampler_tells_didnt_and_past_reasons_in_the_perfekt():
     sampler = _Sampler(__import__("random").Random(0))
     c = sampler.fix(Clause(P("I"), "see", obj=N("film"), tense="past", neg=True))
     assert pair(c) == ("I did not see the film.", "Ich habe den Film nicht gesehen.")
-    for kept in (Clause(P("I"), "like", obj=N("film"), tense="past", neg=True), Clause(P("I"), "see", obj=N("film"),
-                 tense="past"), Clause(P("I"), "be", pred_adj="tired", tense="past", neg=True)):
+    for kept in (
+        Clause(P("I"), "like", obj=N("film"), tense="past", neg=True),
+        Clause(P("I"), "see", obj=N("film"), tense="past"),
+        Clause(P("I"), "be", pred_adj="tired", tense="past", neg=True),
+    ):
         assert not sampler.fix(kept).de_perfect, kept  # mögen, a story and sein keep the Präteritum
     reasons = stories = 0
     for _ in range(3000):
@@ -1417,6 +1448,18 @@ def test_sampler_tells_didnt_and_past_reasons_in_the_perfekt():
             stories += 1
             assert not s.second.de_perfect, render(s).tgt  # als wir ankamen
     assert reasons > 20 and stories > 5
+
+
+def test_counting_facts_and_in_town_are_drawn():
+    src = [e.src for e in _pairs_20k()]
+    assert (
+        sum(
+            bool(re.search(r"^(A|The) (year|week|spider|insect|dog|cat|horse|cow|bird|duck|hand|foot) has", s))
+            for s in src
+        )
+        > 10
+    )
+    assert sum(" in town" in s or " to town" in s for s in src) > 3
 
 
 @cache

@@ -162,6 +162,7 @@ class Noun:
     zero: bool = False  # no English article: to work → zur Arbeit, at work → bei der Arbeit
     fem: str | None = None  # a job's feminine form: teacher → Lehrerin (She is a teacher. → Sie ist Lehrerin.)
     de_sg: bool = False  # English plural, German singular: vegetables → Gemüse (Das Gemüse ist frisch.)
+    in_: str | None = None  # "in the X" is not in: in the field → auf dem Feld
 
 
 @dataclass(frozen=True)
@@ -243,7 +244,7 @@ def _load(data: dict) -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjec
             key, en, d.get("en_pl", _en_plural(en)), d["de"], d["pl"], d["g"], d["cls"],
             d.get("mass", False), d.get("obl"), d.get("to"), d.get("at"), d.get("loc", False),
             d.get("bare", False), d.get("pl_only", False), d.get("on"), d.get("zero", False),
-            d.get("fem"), d.get("de_sg", False),
+            d.get("fem"), d.get("de_sg", False), d.get("in"),
         )  # fmt: skip
     verbs = {}
     for key, d in data["verbs"].items():
@@ -353,7 +354,7 @@ TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], .
     "this week": (("this", "week"), ("diese", "Woche"), ((0, 0), (1, 1))),
     "next month": (("next", "month"), ("nächsten", "Monat"), ((0, 0), (1, 1))),
     "last month": (("last", "month"), ("letzten", "Monat"), ((0, 0), (1, 1))),
-    "last night": (("last", "night"), ("gestern", "Abend"), ((0, 0), (1, 1))),
+    "last night": (("last", "night"), ("letzte", "Nacht"), ((0, 0), (1, 1))),
     "after school": (("after", "school"), ("nach", "der", "Schule"), ((0, 0), (0, 1), (1, 2))),
     "at christmas": (("at", "Christmas"), ("an", "Weihnachten"), ((0, 0), (1, 1))),
     "at easter": (("at", "Easter"), ("an", "Ostern"), ((0, 0), (1, 1))),
@@ -989,8 +990,8 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     elif np.det == "none" and not np.plural and noun.cls in ("meal", "season"):  # Dinner is ready. → Das Abendessen
         out.append(_t(_DEF[case][gi], k + "n"))  # ist fertig.; Winter is my favourite season. → Der Winter ist …
         adj_table = _WEAK
-    elif np.det in ("the_", "job", "any"):  # Klavier spielen; sie ist Lehrerin; Hast du Cousins? (any: no word)
-        noun_keys += (k + "d",)
+    elif np.det in ("the_", "job", "any") or (np.det == "some" and np.plural and case != "nom"):
+        noun_keys += (k + "d",)  # Klavier spielen; sie ist Lehrerin; Hast du Cousins?; Ich kaufe Äpfel. (no word)
     elif np.det == "the" and np.owner is not None and _saxon(np.owner):  # Toms Onkel: the name, no article
         name = NOUNS[np.owner.noun].de  # type: ignore[index]
         out.append(_t(name + ("'" if name.endswith(("s", "ß", "x", "z")) else "s"), k + "wn", k + "d", k + "von"))
@@ -1083,6 +1084,8 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
         _, prep, case = PREPOSITIONS[pp.prep]
         if pp.prep == "on" and noun is not None and noun.on:
             prep = noun.on  # on the wall → an der Wand, on the door → an der Tür
+        if pp.prep == "in" and noun is not None and noun.in_:
+            prep = noun.in_  # in the field → auf dem Feld
     if noun is not None and noun.cls == "placename":
         prep, case = {"to": "nach", "from": "aus"}.get(pp.prep, prep), "dat"
     return _de_prep_np(prep, pp.np, case, k)
@@ -2183,7 +2186,8 @@ _PRETERITE_KEPT = frozenset({"mögen", "haben", "wissen"})
 def _spoken_past(c: Clause) -> bool:
     """A simple past of a full verb that spoken German tells in the Perfekt when it is not a story being told: with
     didn't (I didn't sleep well. → Ich habe nicht gut geschlafen.) and in a reason or a report (…, weil es
-    geregnet hat; …, dass er angerufen hat). A story stays in the Präteritum (Wir gingen ins Kino., als ich fünf war)."""
+    geregnet hat; …, dass er angerufen hat). A story stays in the Präteritum (Wir gingen ins Kino.; als ich fünf
+    war)."""
     verb = VERBS.get(c.verb)
     return (
         c.tense == "past" and verb is not None and not verb.en_perfect and verb.de not in _PRETERITE_KEPT
@@ -2199,6 +2203,13 @@ def _de_perfect(c: Clause) -> bool:
 def _is_core(x: object) -> bool:
     key = _key(x)
     return key is not None and (key in _CORE_WORDS or key in _CORE_TIMES)
+
+
+def _town(rng: random.Random, np: NP) -> NP:
+    """in town, to town (no English article) → in der Stadt, in die Stadt: half the plain towns."""
+    if np.noun == "town" and np.det == "the" and np.adj is None and np.owner is None and rng.random() < 0.5:
+        return replace(np, det="zero")
+    return np
 
 
 class _Sampler:
@@ -2389,7 +2400,7 @@ class _Sampler:
                 prep, self.np(rng.choice([n for n in _NEXT_TO if n != subj.noun]), plural_ok=False, definite=True)
             )
         np = self.np(rng.choice(pool), plural_ok=False, definite=rng.random() >= 0.3)  # in a hospital, in my room
-        return PP("in", replace(np, det="a") if np.det == "one" else np)
+        return PP("in", _town(rng, replace(np, det="a") if np.det == "one" else np))
 
     def destination(self, subj: NP, verb: str = "go") -> PP:
         rng = self.rng
@@ -2415,7 +2426,7 @@ class _Sampler:
         np = self.np(rng.choice(pool), plural_ok=False, definite=True)
         if np.noun == "school" and np.adj is None and np.owner is None and rng.random() < 0.6:
             np = replace(np, det="zero")  # go to school → zur Schule
-        return PP("to", np)
+        return PP("to", _town(rng, np))
 
     def time(self, tense: str) -> str:
         rng = self.rng
@@ -3330,8 +3341,37 @@ _FAVOURITE_THINGS = tuple(n for n in FAVOURITE_NOUNS if NOUNS[n].cls != "person"
 _NO_QUANTIFIER = frozenset({"instrument", "person", "name", "placename"})
 
 
+# Facts a class counts: A year has twelve months. There are seven days in a week. A spider has eight legs.
+_COUNTS = (
+    ("year", "month", "twelve"), ("year", "season", "four"), ("week", "day", "seven"), ("spider", "leg", "eight"),
+    ("insect", "leg", "six"), ("dog", "leg", "four"), ("cat", "leg", "four"), ("horse", "leg", "four"),
+    ("cow", "leg", "four"), ("bird", "leg", "two"), ("duck", "leg", "two"), ("hand", "finger", "five"),
+    ("foot", "toe", "five"),
+)  # fmt: skip
+_IN_A = frozenset({"year", "week"})  # There are seven days in a week. (not: … in a dog)
+P_COUNTS = 0.1
+
+
+def _counts(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    whole, part, number = rng.choice(_COUNTS)
+    det = "a" if rng.random() < 0.7 else "the"
+    question = rng.random() < 0.25
+    parts = NP(noun=part, det="how many" if question else number, plural=True)
+    if whole in _IN_A and rng.random() < 0.4:
+        tokens = there_is(parts, PP("in", NP(noun=whole, det="a")), "pres", False, question)
+        return _finish(sm, name, _IT, question, tokens=tokens, nps=(parts,))
+    verb = "have got" if rng.random() < 0.3 else "have"
+    c = Clause(
+        NP(noun=whole, det=det), verb, obj=parts, mood="wh" if question else "decl", wh="how many" if question else None
+    )
+    return _finish(sm, name, c)
+
+
 def _s_quantifier(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
+    if rng.random() < P_COUNTS:
+        return _counts(sm, name)
     r = rng.random()
     if r < 0.25:
         noun = rng.choice(_PEOPLE + _ANIMALS + ("book", "apple", "car", "flower", "tree", "bird"))
