@@ -459,7 +459,8 @@ for _k, _de in (("early", "früh"), ("late", "spät"), ("again", "wieder")):
     TIME[_k] = ((_k,), (_de,), ((0, 0),))
 _EARLY_VERBS = frozenset({"get up", "go to bed", "wake up", "come", "arrive", "go", "leave", "have breakfast",
                           "begin", "start", "end", "fall asleep", "finish"})  # fmt: skip
-_OWN_VERBS_TIMES = frozenset({*_DURATIONS, "early", "late", "yet"})  # never among the time words any verb draws
+TIME["yet?"] = (("yet",), ("schon",), ((0, 0),))  # Have you eaten yet? → Hast du schon gegessen? (Sampler.extras)
+_OWN_VERBS_TIMES = frozenset({*_DURATIONS, "early", "late", "yet", "yet?"})  # never among the time words verbs draw
 # The time words of the first-year core (drawn more often, see CORE).
 _CORE_TIMES = frozenset(
     ("today", "tomorrow", "yesterday", "now", "tonight", "every day", "every week", "every morning", "every evening",
@@ -511,14 +512,16 @@ CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "beca
                 "if": "wenn", "whether": "ob"}  # fmt: skip
 # "what like": What is the weather like? → Wie ist das Wetter?
 WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann", "why": "warum", "how": "wie", "how much": "wie viel",
-      "what like": "wie", "how often": "wie oft"}  # fmt: skip
-_WH_WORD_BY_WORD = ("how much", "how often")  # how → wie, often → oft (not every word with every word)
+      "what like": "wie", "how often": "wie oft", "what time": "um wie viel Uhr"}  # fmt: skip
+_WH_WORD_BY_WORD = ("how much", "how often", "what time")  # how → wie, often → oft (not every word with every word)
+_WH_GERMAN_LINKS = {"um wie viel Uhr": (0, 0, 0, 1)}  # what → um wie viel, time → Uhr
 
 
 def _wh_tokens(wh: str, words: Sequence[str], p: str) -> list[Token]:
     """The question words; word i of a word-by-word pair gets key <p>wh<i>, the others share <p>wh."""
     paired = wh in _WH_WORD_BY_WORD
-    return [_t(w, p + "wh" + (str(i) if paired else "")) for i, w in enumerate(words)]
+    links = _WH_GERMAN_LINKS.get(" ".join(words), range(len(words)))
+    return [_t(w, p + "wh" + (str(i) if paired else "")) for i, w in zip(links, words, strict=True)]
 
 
 # Quantifiers: English determiner → German (plural, mass); "no" is kein-.
@@ -601,6 +604,8 @@ class NP:
     @property
     def person(self) -> int:
         """German person index 0..4 (ich du er wir sie-plural)."""
+        if self.also is not None:  # my sister and I → wir; Tom and Anna → sie
+            return 3 if self.also.pronoun in ("I", "we") or self.also.person == 3 else 4
         if self.pronoun is not None:
             return PRONOUNS[self.pronoun][3] if self.pronoun in PRONOUNS else 2
         return 4 if self.plural else 2
@@ -617,7 +622,7 @@ class NP:
     @property
     def de_person(self) -> int:
         """The German person: the English one, with the German number (vegetables are → Gemüse ist)."""
-        if self.pronoun is not None or self.noun is None:
+        if self.pronoun is not None or self.noun is None or self.also is not None:
             return self.person
         return 4 if self.de_plural else 2
 
@@ -781,6 +786,15 @@ def _be_form(person: int, subj: NP, tense: str) -> str:
 
 def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list[Token], list[Token]]:
     """(fronted auxiliary for questions, auxiliaries+negation+adverb before the verb, verb words)."""
+    groups = _en_verb_words(c, p, question)
+    verb = VERBS.get(c.verb)
+    if verb is not None and verb.de_prep and not verb.en_part:  # cross → über … gehen: the verb to both words
+        op = p + "op"
+        groups = tuple([(w, k | {op}) if w in verb.en else (w, k) for w, k in g] for g in groups)  # type: ignore[assignment]
+    return groups
+
+
+def _en_verb_words(c: Clause, p: str, question: bool) -> tuple[list[Token], list[Token], list[Token]]:
     if c.verb in VERBS and VERBS[c.verb].en_perfect:  # has got → hat: both words to the German verb
         groups = _en_verb_group(replace(c, tense="perf", verb="get_"), p, question)
         fin_key = frozenset({p + "fin"})
@@ -1288,7 +1302,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         time = [_t(w, *(f"{p}t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_words)]
     if c.front_time and order == "v2" and c.mood == "decl":  # verb first/last: the time stays in the middle field
         first, time = time, []
-    yet, time = (time, []) if c.time == "yet" else ([], time)
+    yet, time = (time, []) if c.time in ("yet", "yet?") else ([], time)
     mid: list[Token] = []
     obj_pron: list[Token] = []
     if c.obj is not None and c.wh not in ("what", "how many"):
@@ -1920,6 +1934,7 @@ _ROOMS = ("room", "kitchen", "bathroom", "garden")
 _HANGING_PLACES = ("wall", "door")  # what hangs is on them (their lexicon entry: on = "an")
 _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (place kinds, "in" places)
     "live": (("in", "in", "home"), ("city", "village", "house", "flat", "hotel")),
+    "live (animal)": (("in",), ("forest", "zoo", "sea", "river", "lake", "jungle", "field", "desert", "ocean", "pond")),
     "sit": (("in", "at", "on"), _ROOMS + ("park", "restaurant", "bus", "train")),
     "stay": (("in", "home"), _IN_PLACES),
     "sleep": (("in", "home"), _ROOMS[:3] + ("hotel", "hospital", "house", "flat")),
@@ -2014,7 +2029,11 @@ def _times_ok(tense: str) -> frozenset[str]:
     """The time words a tense takes (no "yesterday" with the future, no "now" with the past)."""
     if tense in ("past", "perf"):
         habit = tense == "past"  # We played on Sundays; not "We have played on Sundays"
-        return frozenset(t for t in TIME if t not in _FUTURE_TIMES and t not in _NOW and (habit or t not in _HABITS))
+        # nor "We have played yesterday": the English present perfect takes no finished time
+        return frozenset(
+            t for t in TIME
+            if t not in _FUTURE_TIMES and t not in _NOW and (habit or (t not in _HABITS and t not in _PAST_TIMES))
+        )  # fmt: skip
     if tense == "fut":
         return frozenset(t for t in TIME if t not in _PAST_TIMES and t not in _NOW and t not in _HABITS)
     return frozenset(t for t in TIME if t not in _PAST_TIMES and t not in _FUTURE_TIMES)
@@ -2328,6 +2347,9 @@ class _Sampler:
             return NP(pronoun=rng.choice(options))
         if kind == "person" and rng.random() < 0.12:
             return self.name()
+        if kind == "person" and rng.random() < P_AND_I:  # My sister and I share a room. → … teilen uns ein Zimmer.
+            first = self.name() if rng.random() < 0.3 else self.np(rng.choice(_PEOPLE), plural_ok=False)
+            return replace(first, also=NP(pronoun="I"))
         pool = _PEOPLE if kind == "person" or rng.random() < 0.5 else _ANIMALS
         return self.np(rng.choice(pool))
 
@@ -2662,7 +2684,7 @@ class _Sampler:
             c = replace(c, wh="who")
         if c.wh == "where" and (c.pp is None or c.pp.prep in _NOT_WHERE):
             c = replace(c, wh="when")
-        if c.wh in ("when", "how often"):  # How often do you play …? has no time or frequency of its own
+        if c.wh in ("when", "how often", "what time"):  # How often do you play …? has no time or frequency of its own
             c = replace(c, time=None, freq=None)
         if c.wh is None and c.mood == "wh":
             c = replace(c, mood="yn")
@@ -2792,6 +2814,9 @@ class _Sampler:
             if rng.random() < 0.3:
                 modal = rng.choices(("can", "must", "should"), weights=(6, 2, 1))[0]
                 c = self.please(self.fix(replace(c, modal=modal, tense="pres")))
+            asks_yet = c.tense == "perf" and not c.neg and c.verb != "be" and c.time is None and c.freq is None
+            if asks_yet and rng.random() < P_YET:  # Have you done your homework yet? → Hast du … schon gemacht?
+                c = self.fix(replace(c, time="yet?"))
         elif name == "wh_question":
             wh = rng.choices(("who", "what", "where", "when", "why", "how", "how often"),
                              weights=(22, 26, 26, 12, 14, 10, 12))[0]  # fmt: skip
@@ -2809,6 +2834,11 @@ class _Sampler:
                 if rng.random() < 0.5 and _personal(c.subj):
                     c = replace(c, subj=NP(pronoun="you"))
                 c = self.fix(replace(c, mood="wh", wh=wh))
+            if wh == "when" and rng.random() < P_WHAT_TIME:  # What time do you get up? → Um wie viel Uhr stehst du auf?
+                c = self.clause(VERBS[rng.choice(_WHAT_TIME_VERBS)], tense=rng.choice(("pres", "pres", "past", "fut")))
+                if rng.random() < 0.5 and _personal(c.subj):
+                    c = replace(c, subj=NP(pronoun="you"))
+                c, wh = self.fix(replace(c, mood="wh", wh="what time", neg=False, modal=None)), "what time"
             elif wh == "where":
                 c = self.copula(kind="place") if rng.random() < 0.4 else self.clause(self.verb(("motion",)))
                 if c.pp is None:
@@ -2819,7 +2849,7 @@ class _Sampler:
                 c = self.any_clause()
             if wh == "who":
                 c = replace(c, subj=NP(noun="man"))
-            if wh not in ("how", "why", "how often"):
+            if wh not in ("how", "why", "how often", "what time"):
                 c = self.fix(replace(c, mood="wh", wh=wh))
             if wh == "where" and c.verb == "be" and c.subj.noun is not None and rng.random() < 0.2:
                 c = replace(c, please=True)  # Where is the station, please? → Wo ist bitte der Bahnhof?
@@ -2881,6 +2911,12 @@ def _finish(sampler: _Sampler, name: str, c: Clause, question: bool = False, **k
 _IT = Clause(NP(pronoun="it"), "be")
 
 
+P_WHAT_TIME = 0.5  # share of when-questions asked as "What time …?"
+# Verbs of a moment of the day that a class asks the clock time of.
+_WHAT_TIME_VERBS = ("get up", "go to bed", "have breakfast", "begin", "start", "end", "finish", "arrive", "leave",
+                    "come", "wake up")  # fmt: skip
+P_AND_I = 0.05  # share of noun subjects of person verbs said with "and I" (My sister and I …)
+P_YET = 0.3  # share of Perfekt yes/no questions without a time or frequency that ask "… yet?"
 P_LETS = 0.15  # imperatives said to "us": Let's go to the park! → Lass uns in den Park gehen!
 
 
