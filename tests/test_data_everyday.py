@@ -1425,7 +1425,18 @@ TEXTBOOK = [
      "Where do penguins live?", "Wo leben Pinguine?"),
     (Clause(N("library"), "be", pp=PP("next to", N("gym"))), "The library is next to the gym.",
      "Die Bibliothek ist neben der Turnhalle."),
-    # the English present perfect takes no finished time (not "I have eaten yesterday")
+    # so → also, and the verb right after it; all the → alle (nicht before it)
+    (Sentence("c", Clause(P("it"), "be", pred_np=N("saturday", "none")), conj="so",
+              second=Clause(P("I"), "have got", obj=N("school", "none"), neg=True)),
+     "It is Saturday, so I have not got school.", "Es ist Samstag, also habe ich keine Schule."),
+    (Sentence("c", Clause(P("it"), "rain", prog=True), conj="so", second=Clause(P("we"), "stay", pp=PP("at"))),
+     "It is raining, so we stay at home.", "Es regnet, also bleiben wir zu Hause."),
+    (imp("eat", obj=N("biscuit", "all the", None, True), neg=True), "Do not eat all the biscuits.",
+     "Iss nicht alle Kekse."),
+    (Clause(N("brother", "my"), "eat", obj=N("biscuit", "all the", None, True), tense="perf"),
+     "My brother has eaten all the biscuits.", "Mein Bruder hat alle Kekse gegessen."),
+    (Clause(P("I"), "play", pp=PP("with", N("child", "all the", "small", True))), "I play with all the small children.",
+     "Ich spiele mit allen kleinen Kindern."),
     # What time …? → Um wie viel Uhr …?
     (Clause(P("you"), "get up", mood="wh", wh="what time"), "What time do you get up?",
      "Um wie viel Uhr stehst du auf?"),

@@ -509,7 +509,8 @@ FAVOURITE_NOUNS = ("film", "song", "book", "game", "subject", "sport", "animal",
 PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstairs": "unten", "well": "gut",
                  "outside": "draußen", "inside": "drinnen", "together": "zusammen", "back": "zurück"}  # fmt: skip
 CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "because": "weil", "when": "wenn",
-                "if": "wenn", "whether": "ob"}  # fmt: skip
+                "if": "wenn", "whether": "ob", "so": "also"}  # fmt: skip
+_COORDINATING = ("and", "but", "or", "so")  # the second clause is a main clause (so → also: verb right after it)
 # "what like": What is the weather like? → Wie ist das Wetter?
 WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann", "why": "warum", "how": "wie", "how much": "wie viel",
       "what like": "wie", "how often": "wie oft", "what time": "um wie viel Uhr"}  # fmt: skip
@@ -1015,6 +1016,9 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     elif np.det in DEMONSTRATIVES:  # dieser, diese, dieses: the endings of der, die, das
         out.append(_t(DEMONSTRATIVES[np.det][0] + _STRONG[case][gi], k + "d"))
         adj_table = _WEAK
+    elif np.det == "all the":  # all the biscuits → alle Kekse, mit allen Kindern (plural only)
+        out.append(_t("all" + _STRONG[case][gi], k + "d"))
+        adj_table = _WEAK
     elif np.det == "zero":
         out.append(_t(_DEF[case][gi], k + "p"))
         adj_table = _WEAK
@@ -1305,6 +1309,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     yet, time = (time, []) if c.time in ("yet", "yet?") else ([], time)
     mid: list[Token] = []
     obj_pron: list[Token] = []
+    all_obj = c.neg and not c.gern and c.obj is not None and c.obj.det == "all the" and c.wh not in ("what", "how many")
     if c.obj is not None and c.wh not in ("what", "how many"):
         case = VERBS[c.verb].case
         o = _de_np(c.obj, case, p + "o", neg if kein_np == "obj" else None)
@@ -1315,6 +1320,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         elif c.obj.pronoun is not None:
             obj_pron = o
         else:
+            if all_obj:  # Iss nicht alle Kekse!: nicht negates "alle", before it
+                o = [_t("nicht", neg)] + o
             mid_obj = o
     if c.iobj is not None and c.iobj.pronoun is not None:
         obj_pron = _de_np(c.iobj, "dat", p + "i") + obj_pron
@@ -1337,7 +1344,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             late = mid_obj
         else:
             mid += mid_obj
-    if c.neg and kein_np is None and not c.gern and not prep_obj:
+    if c.neg and kein_np is None and not c.gern and not prep_obj and not all_obj:
         mid.append(_t("nicht", neg))
     if c.price is not None and c.wh != "how much":
         amount = "einen" if c.price == 1 else number_words(c.price)[1]  # kostet einen Euro
@@ -1716,7 +1723,7 @@ def render(s: Sentence) -> Example:
         if s.conj == "when" and second.tense == "past":  # When I was a child, … → Als ich ein Kind war, …
             conj_de = [_t("als", "conj")]
         en2 = _en_clause(second, "b.")
-        sub = s.conj not in ("and", "but", "or")
+        sub = s.conj not in _COORDINATING
         if s.fronted_sub:
             en = conj_en + en2 + en
             first_de = conj_de + _de_clause(second, "b.", "vf")
@@ -1725,9 +1732,12 @@ def render(s: Sentence) -> Example:
             _attach(en, len(en2), ",")
         else:
             main_de = imp_de if imp else _de_clause(c, "a.", "v2")
-            de = main_de + conj_de + _de_clause(second, "b.", "vf" if sub else "v2")
+            # It's Saturday, so I haven't got school. → Es ist Samstag, also habe ich keine Schule. (also is the
+            # first word of its clause: the verb comes next)
+            order = "vf" if sub else "v1" if s.conj == "so" else "v2"
+            de = main_de + conj_de + _de_clause(second, "b.", order)
             de_commas = [len(main_de) - 1] if s.conj not in ("and", "or") else []
-            if s.en_comma and s.conj == "but":
+            if s.en_comma and s.conj == "but" or s.conj == "so":
                 _attach(en, len(en) - 1, ",")
             en = en + conj_en + en2
     if c.front_time and not question:
@@ -2366,6 +2376,8 @@ class _Sampler:
         if people and rng.random() < 0.25:
             return NP(pronoun=rng.choice(_other_pronouns(subj)))
         np = self.np(rng.choice(options))
+        if np.plural and np.det == "the" and np.also is None and np.loc is None and rng.random() < P_ALL:
+            np = replace(np, det="all the")  # Don't eat all the biscuits! → Iss nicht alle Kekse!
         if verb.key in _PARTITIVE_VERBS and np.also is None and rng.random() < P_PARTITIVE:
             return self.partitive(verb.key, np.noun) or np  # type: ignore[arg-type]
         return np
@@ -2861,9 +2873,11 @@ class _Sampler:
         elif name in _SPECIAL:
             return _SPECIAL[name](self, name)
         elif name == "coordination":
-            conj = rng.choices(("and", "but", "or"), weights=(45, 40, 15))[0]
+            conj = rng.choices(("and", "but", "or", "so"), weights=(45, 40, 15, 12))[0]
             c = self.any_clause()
             second = self.any_clause(neg=conj == "but" and rng.random() < 0.5)
+            if conj == "so":  # also takes the first place: no fronted time, no question after it
+                second = replace(second, front_time=False, mood="decl") if second.mood != "imp" else second
         else:  # subordinate
             conj = rng.choices(("that", "because", "when", "if", "whether"), weights=(30, 25, 20, 10, 15))[0]
             if conj in ("that", "whether"):
@@ -2891,7 +2905,7 @@ class _Sampler:
             conj = "if_ob"
         if fronted and c.front_time:  # When it rains, we …: the main clause's verb comes first, its time stays inside
             c = replace(c, front_time=False)
-        if second is not None and second.front_time and conj not in ("and", "but", "or"):
+        if second is not None and second.front_time and conj not in _COORDINATING:
             second = replace(second, front_time=False)
         return Sentence(
             name, c, conj=conj, second=second, fronted_sub=fronted,
@@ -2916,6 +2930,7 @@ P_WHAT_TIME = 0.5  # share of when-questions asked as "What time …?"
 _WHAT_TIME_VERBS = ("get up", "go to bed", "have breakfast", "begin", "start", "end", "finish", "arrive", "leave",
                     "come", "wake up")  # fmt: skip
 P_AND_I = 0.05  # share of noun subjects of person verbs said with "and I" (My sister and I …)
+P_ALL = 0.12  # share of plural "the" objects said with "all the"
 P_YET = 0.3  # share of Perfekt yes/no questions without a time or frequency that ask "… yet?"
 P_LETS = 0.15  # imperatives said to "us": Let's go to the park! → Lass uns in den Park gehen!
 
