@@ -1425,6 +1425,15 @@ TEXTBOOK = [
      "Where do penguins live?", "Wo leben Pinguine?"),
     (Clause(N("library"), "be", pp=PP("next to", N("gym"))), "The library is next to the gym.",
      "Die Bibliothek ist neben der Turnhalle."),
+    # take the bus → mit dem Bus fahren; How much sugar …? → Wie viel Zucker …?
+    (Clause(N("aunt", "my"), "take (transport)", obj=N("train"), prog=True), "My aunt is taking the train.",
+     "Meine Tante fährt mit dem Zug."),
+    (Clause(P("we"), "take (transport)", obj=N("taxi", "a"), tense="past", neg=True, de_perfect=True),
+     "We did not take a taxi.", "Wir sind nicht mit einem Taxi gefahren."),
+    (Clause(P("you"), "want thing", obj=NP(noun="sugar", det="how much"), mood="wh", wh="how many"),
+     "How much sugar do you want?", "Wie viel Zucker willst du?"),
+    (Clause(P("we"), "need", obj=NP(noun="milk", det="how much"), mood="wh", wh="how many"),
+     "How much milk do we need?", "Wie viel Milch brauchen wir?"),
     # so → also, and the verb right after it; all the → alle (nicht before it)
     (Sentence("c", Clause(P("it"), "be", pred_np=N("saturday", "none")), conj="so",
               second=Clause(P("I"), "have got", obj=N("school", "none"), neg=True)),

@@ -736,8 +736,8 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
         out.append(_t("the", k + "d"))
     elif np.det == "zero":  # to school → zur Schule: the German article goes with the preposition
         pass
-    elif np.det == "how many":
-        out += [_t("how", k + "dh"), _t("many", k + "dm")]
+    elif np.det in ("how many", "how much"):
+        out += [_t("how", k + "dh"), _t(np.det.split()[1], k + "dm")]
     elif np.det in DEMONSTRATIVES:
         out.append(_t(DEMONSTRATIVES[np.det][1] if np.plural else np.det, k + "d"))
     elif np.det != "none":
@@ -1032,6 +1032,8 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
         out.append(_t(NUMBERS[np.det], k + "d"))
     elif np.det == "how many":
         out += [_t("wie", k + "dh"), _t("vielen" if case == "dat" else "viele", k + "dm")]
+    elif np.det == "how much":  # How much sugar do you want? → Wie viel Zucker willst du?
+        out += [_t("wie", k + "dh"), _t("viel", k + "dm")]
     elif np.det == "no":
         out.append(_t("kein" + _EIN[case][gi], k + "d"))
         adj_table = _MIXED
@@ -2684,7 +2686,9 @@ class _Sampler:
             c = replace(c, obj=tidy(c.obj, acc), iobj=tidy(c.iobj, False), pred_np=tidy(c.pred_np, True))
             if c.pp is not None and c.pp.np is not None:
                 c = replace(c, pp=replace(c.pp, np=tidy(c.pp.np, False)))
-        if c.wh == "how many" and (c.obj is None or c.obj.det != "how many" or (verb and verb.case != "acc")):
+        if c.wh == "how many" and (
+            c.obj is None or c.obj.det not in ("how many", "how much") or (verb and verb.case != "acc")
+        ):
             c = replace(c, wh="why")
         if c.wh in ("what", "how many") and verb is not None and verb.de_prep:
             c = replace(c, wh="who" if c.wh == "what" else "why")
@@ -3435,8 +3439,9 @@ def _s_quantifier(sm: _Sampler, name: str) -> Sentence:
     while c.obj is None or c.obj.noun is None or NOUNS[c.obj.noun].cls in _NO_QUANTIFIER or NOUNS[c.obj.noun].bare:
         c = sm.clause(sm.verb(("trans",), case="acc"))
     n = NOUNS[c.obj.noun]  # type: ignore[index]
-    if r < 0.45 and not n.mass and c.verb != "be":
-        obj = replace(c.obj, det="how many", plural=True, adj=None, also=None)  # type: ignore[arg-type]
+    if r < 0.45 and c.verb != "be" and not n.pl_only:  # how many apples, how much milk
+        many = not n.mass
+        obj = replace(c.obj, det="how many" if many else "how much", plural=many, adj=None, also=None)  # type: ignore[arg-type]
         return _finish(sm, name, sm.fix(replace(c, obj=obj, mood="wh", wh="how many", neg=False, time=None)))
     q = rng.choice(("some", "a lot of", "no") if n.mass else tuple(QUANTIFIERS))
     c = replace(c, obj=replace(c.obj, det=q, plural=not n.mass), neg=False)  # type: ignore[arg-type]
