@@ -1434,6 +1434,8 @@ TEXTBOOK = [
      "How much sugar do you want?", "Wie viel Zucker willst du?"),
     (Clause(P("we"), "need", obj=NP(noun="milk", det="how much"), mood="wh", wh="how many"),
      "How much milk do we need?", "Wie viel Milch brauchen wir?"),
+    (fixed(there_is(NP(noun="pupil", det="twenty-five", plural=True), PP("in", N("class", "my")))),
+     "There are twenty-five pupils in my class.", "Es gibt fünfundzwanzig Schüler in meiner Klasse."),
     # so → also, and the verb right after it; all the → alle (nicht before it)
     (Sentence("c", Clause(P("it"), "be", pred_np=N("saturday", "none")), conj="so",
               second=Clause(P("I"), "have got", obj=N("school", "none"), neg=True)),

@@ -323,6 +323,10 @@ def number_words(n: int) -> tuple[str, str]:
     return f"{_EN_TENS[tens]}-{_EN_UNITS[unit]}", f"{de_unit}und{_DE_TENS[tens]}"
 
 
+# Numbers from 13 on as a determiner: There are twenty-five pupils in my class. → Es gibt fünfundzwanzig Schüler …
+BIG_NUMBERS = dict(number_words(n) for n in range(13, 100))
+
+
 # Time expressions: English words, German words, links (English index, German index).
 TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], ...]]] = {
     "today": (("today",), ("heute",), ((0, 0),)),
@@ -1028,8 +1032,8 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     elif np.det in POSSESSIVES:
         out.append(_t(POSSESSIVES[np.det] + _EIN[case][gi], k + "d"))
         adj_table = _MIXED
-    elif np.det in NUMBERS:
-        out.append(_t(NUMBERS[np.det], k + "d"))
+    elif np.det in NUMBERS or np.det in BIG_NUMBERS:
+        out.append(_t(NUMBERS.get(np.det) or BIG_NUMBERS[np.det], k + "d"))
     elif np.det == "how many":
         out += [_t("wie", k + "dh"), _t("vielen" if case == "dat" else "viele", k + "dm")]
     elif np.det == "how much":  # How much sugar do you want? → Wie viel Zucker willst du?
@@ -2935,6 +2939,7 @@ _WHAT_TIME_VERBS = ("get up", "go to bed", "have breakfast", "begin", "start", "
                     "come", "wake up")  # fmt: skip
 P_AND_I = 0.05  # share of noun subjects of person verbs said with "and I" (My sister and I …)
 P_ALL = 0.12  # share of plural "the" objects said with "all the"
+P_BIG_NUMBER = 0.3  # share of "there are" sentences about people that count them from 13 on
 P_YET = 0.3  # share of Perfekt yes/no questions without a time or frequency that ask "… yet?"
 P_LETS = 0.15  # imperatives said to "us": Let's go to the park! → Lass uns in den Park gehen!
 
@@ -2973,6 +2978,13 @@ def _s_there_is(sm: _Sampler, name: str) -> Sentence:
     elif r < 0.5:
         noun = rng.choice(_PEOPLE + _ANIMALS)
         pp = PP("in", NP(noun=rng.choice(("park", "garden", "classroom", "zoo", "forest", "village")), det="the"))
+        if rng.random() < P_BIG_NUMBER and noun in _PEOPLE and not NOUNS[noun].bare:
+            many = NP(noun=noun, det=rng.choice(tuple(BIG_NUMBERS)[:30]), plural=True)  # 13 to 42
+            pp = PP(
+                "in",
+                NP(noun=rng.choice(("class", "classroom", "school", "park")), det=rng.choice(("my", "our", "the"))),
+            )
+            return _finish(sm, name, _IT, tokens=there_is(many, pp, "pres"), nps=(many, pp.np))
     else:
         noun = rng.choice(_MOVABLE)
         pp = sm.place(NP(noun=noun))
