@@ -250,7 +250,7 @@ def sec_everyday() -> str:
     head = [
         "## 9. Everyday sentences",
         "",
-        "Four hand-written benchmarks of what a teacher types in a beginner's class, each with German references,",
+        "Five hand-written benchmarks of what a teacher types in a beginner's class, each with German references,",
         "translated greedily by `en-de-everyday`. Covered: no word unknown to the grammar",
         "(`transformer.data.everyday.unknown_words`). chrF is the mean sentence chrF; BLEU is corpus BLEU (sacreBLEU).",
         "",
@@ -261,6 +261,9 @@ def sec_everyday() -> str:
         (everyday.HELD_OUT, "the held-out benchmark, written before the grammar was grown to its present size and "
          "never used to choose what to grow, but its worst sentences and unknown words have been printed here "
          "since 2026-11-21, so it is no longer unseen"),
+        (everyday.DEV2, "the second development set, written on 2026-11-26 by someone who saw neither the grammar, "
+         "its lexicon, the other sets nor any output (so its numbers before that day's grammar passes estimate the "
+         "fresh set's), then looked at while the grammar was grown"),
         (everyday.DEV, "the development set, written by someone who never saw the grammar, then looked at while "
          "the grammar and its sampling were improved, so its numbers are optimistic"),
         (everyday.BENCHMARK, "the first benchmark: written before the grammar existed, but its uncovered sentences "

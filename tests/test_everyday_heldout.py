@@ -36,6 +36,19 @@ def test_dev_file_is_well_formed_and_shares_nothing_with_either_benchmark() -> N
         assert item.source[0].isupper() and item.reference[-1] in ".?!", item
 
 
+def test_second_dev_file_is_well_formed_and_shares_nothing_with_the_other_sets() -> None:
+    items = everyday.read_benchmark(everyday.DEV2)
+    assert len(items) >= 180, len(items)
+    assert {i.topic for i in items} == TOPICS
+    sources = [i.source.lower() for i in items]
+    assert len(set(sources)) == len(sources), "duplicate English sentences"
+    paths = (HELDOUT, everyday.BENCHMARK, everyday.DEV, everyday.FRESH)
+    others = {i.source.lower() for path in paths for i in everyday.read_benchmark(path)}
+    assert not set(sources) & others, "sentences shared with another set"  # names none of the fresh set's
+    for item in items:
+        assert item.source[0].isupper() and item.reference[-1] in ".?!", item
+
+
 def test_fresh_file_is_well_formed_new_and_reported_blind(capsys) -> None:
     """The fresh set (written 2026-11-25 without seeing the grammar or the other sets) shares no sentence with them,
     and the benchmark prints none of its sentences or unknown words unless asked."""
