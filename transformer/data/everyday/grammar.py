@@ -118,6 +118,16 @@ A1 constructions (issue #11)
 * Three coordinated objects with a comma (``We need eggs, flour and butter.``→``Wir brauchen Eier, Mehl und
   Butter.``); ``learn to swim``→``schwimmen lernen``; ``like`` + a school subject negated with ``nicht`` (``Ich mag
   Mathe nicht.``, but ``Ich spreche kein Deutsch.``); ``That woman is my aunt.``→``Diese Frau ist meine Tante.``
+* Spoken German tells ``didn't`` and a past reason or report in the Perfekt (``I didn't understand the
+  question.``→``Ich habe die Frage nicht verstanden.``, ``…, weil es geregnet hat``; ``_spoken_past``), a story in
+  the Präteritum (``als ich fünf war``; ``mögen``, ``haben``, ``wissen`` always). The English present perfect takes
+  no finished time.
+* Facts a class counts (``A year has twelve months.``→``Ein Jahr hat zwölf Monate.``, ``There are twenty-five pupils
+  in my class.``); ``my sister and I``→``wir`` (``NP.person``); ``so``→``also`` with the verb right after it;
+  ``all the``→``alle`` with ``nicht`` before it; ``What time …?``→``Um wie viel Uhr …?``; ``Have you … yet?``→``Hast
+  du … schon …?``; ``How much sugar …?``→``Wie viel Zucker …?``; ``take the bus``→``mit dem Bus fahren`` and ``cross
+  the street``→``über die Straße gehen`` (the English verb aligned to the German verb and its preposition); ``in
+  town``→``in der Stadt``; ``in the field``→``auf dem Feld``; ``some`` + a plural object has no German word.
 """
 
 from __future__ import annotations
