@@ -23,30 +23,26 @@ def test_heldout_file_is_well_formed_and_shares_nothing_with_the_first_benchmark
         assert item.reference[-1] in ".?!", item
 
 
-def test_dev_file_is_well_formed_and_shares_nothing_with_either_benchmark() -> None:
-    """The development set may be looked at while the grammar grows; the held-out file must not leak into it."""
-    items = everyday.read_benchmark(everyday.DEV)
+def _well_formed_and_new(path: Path, others: tuple[Path, ...]) -> None:
+    """At least 180 sentences over every topic, no English sentence twice or in another set, capital to stop."""
+    items = everyday.read_benchmark(path)
     assert len(items) >= 180, len(items)
     assert {i.topic for i in items} == TOPICS
     sources = [i.source.lower() for i in items]
     assert len(set(sources)) == len(sources), "duplicate English sentences"
-    others = {i.source.lower() for path in (HELDOUT, everyday.BENCHMARK) for i in everyday.read_benchmark(path)}
-    assert not set(sources) & others, sorted(set(sources) & others)
+    shared = set(sources) & {i.source.lower() for other in others for i in everyday.read_benchmark(other)}
+    assert not shared, f"{len(shared)} sentences shared with another set"  # names none (the fresh set stays unread)
     for item in items:
         assert item.source[0].isupper() and item.reference[-1] in ".?!", item
+
+
+def test_dev_file_is_well_formed_and_shares_nothing_with_either_benchmark() -> None:
+    """The development set may be looked at while the grammar grows; the held-out file must not leak into it."""
+    _well_formed_and_new(everyday.DEV, (HELDOUT, everyday.BENCHMARK))
 
 
 def test_second_dev_file_is_well_formed_and_shares_nothing_with_the_other_sets() -> None:
-    items = everyday.read_benchmark(everyday.DEV2)
-    assert len(items) >= 180, len(items)
-    assert {i.topic for i in items} == TOPICS
-    sources = [i.source.lower() for i in items]
-    assert len(set(sources)) == len(sources), "duplicate English sentences"
-    paths = (HELDOUT, everyday.BENCHMARK, everyday.DEV, everyday.FRESH)
-    others = {i.source.lower() for path in paths for i in everyday.read_benchmark(path)}
-    assert not set(sources) & others, "sentences shared with another set"  # names none of the fresh set's
-    for item in items:
-        assert item.source[0].isupper() and item.reference[-1] in ".?!", item
+    _well_formed_and_new(everyday.DEV2, (HELDOUT, everyday.BENCHMARK, everyday.DEV, everyday.FRESH))
 
 
 def test_fresh_file_is_well_formed_new_and_reported_blind(capsys) -> None:
