@@ -2864,7 +2864,7 @@ class _Sampler:
                 if rng.random() < 0.5 and _personal(c.subj):
                     c = replace(c, subj=NP(pronoun="you"))
                 c = self.fix(replace(c, mood="wh", wh=wh))
-            if wh == "when" and rng.random() < P_WHAT_TIME:  # What time do you get up? → Um wie viel Uhr stehst du auf?
+            elif wh == "when" and rng.random() < P_WHAT_TIME:  # What time do you get up? → Um wie viel Uhr …?
                 c = self.clause(VERBS[rng.choice(_WHAT_TIME_VERBS)], tense=rng.choice(("pres", "pres", "past", "fut")))
                 if rng.random() < 0.5 and _personal(c.subj):
                     c = replace(c, subj=NP(pronoun="you"))
