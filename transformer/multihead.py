@@ -87,7 +87,7 @@ class MultiHeadAttention(nn.Module):
         weights = scores = None
         if need_weights or need_scores:
             heads, weights, scores = scaled_dot_product_attention(q, k, v, mask, p, self.training)
-        elif q.device.type == "cpu" and torch.is_grad_enabled() and q.requires_grad:
+        elif q.requires_grad and q.device.type == "cpu":
             # Training on a CPU: Equation (1) as written. torch's fused CPU kernel (flash attention) is slower here,
             # its backward most of all under bfloat16 autocast: at the everyday run's shape (192 pairs of 16 pieces)
             # a --bf16 step took 1.4× a float32 one (bench/train_step.py, BENCHMARKS.md §1).

@@ -620,7 +620,7 @@ class NP:
     def person(self) -> int:
         """German person index 0..4 (ich du er wir sie-plural)."""
         if self.also is not None:  # my sister and I → wir; Tom and Anna → sie
-            return 3 if self.also.pronoun in ("I", "we") or self.also.person == 3 else 4
+            return 3 if self.also.pronoun == "I" or self.also.person == 3 else 4
         if self.pronoun is not None:
             return PRONOUNS[self.pronoun][3] if self.pronoun in PRONOUNS else 2
         return 4 if self.plural else 2
@@ -1325,8 +1325,9 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     yet, time = (time, []) if c.time in ("yet", "yet?") else ([], time)
     mid: list[Token] = []
     obj_pron: list[Token] = []
-    all_obj = c.neg and not c.gern and c.obj is not None and c.obj.det == "all the" and c.wh not in ("what", "how many")
-    if c.obj is not None and c.wh not in ("what", "how many"):
+    has_obj = c.obj is not None and c.wh not in ("what", "how many")  # an object in the middle field (not asked)
+    all_obj = has_obj and c.neg and not c.gern and c.obj.det == "all the"  # type: ignore[union-attr]
+    if has_obj:
         case = VERBS[c.verb].case
         o = _de_np(c.obj, case, p + "o", neg if kein_np == "obj" else None)
         de_prep = VERBS[c.verb].de_prep
@@ -1353,9 +1354,9 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         mid += ([_t("nicht", neg)] if c.neg else []) + [_t("gern", p + "g")]
     if c.iobj is not None and c.iobj.pronoun is None:
         mid += _de_np(c.iobj, "dat", p + "i")
-    prep_obj = c.obj is not None and c.wh not in ("what", "how many") and bool(VERBS[c.verb].de_prep)
+    prep_obj = has_obj and bool(VERBS[c.verb].de_prep)
     late: list[Token] = []  # spielen im Park Fußball: a game or an instrument closes the middle field
-    if c.obj is not None and c.wh not in ("what", "how many") and (c.obj.pronoun is None or prep_obj):
+    if has_obj and (c.obj.pronoun is None or prep_obj):  # type: ignore[union-attr]
         if c.verb in _PLAY_VERBS:
             late = mid_obj
         else:
@@ -1753,7 +1754,7 @@ def render(s: Sentence) -> Example:
             order = "vf" if sub else "v1" if s.conj == "so" else "v2"
             de = main_de + conj_de + _de_clause(second, "b.", order)
             de_commas = [len(main_de) - 1] if s.conj not in ("and", "or") else []
-            if s.en_comma and s.conj == "but" or s.conj == "so":
+            if (s.en_comma and s.conj == "but") or s.conj == "so":
                 _attach(en, len(en) - 1, ",")
             en = en + conj_en + en2
     if c.front_time and not question:
@@ -2214,13 +2215,19 @@ def _been_to(c: Clause) -> bool:
     )
 
 
-def _asks_did(c: Clause) -> bool:
-    """A simple-past question with do-support (Did you see …?, Where did he go?): German asks in the Perfekt."""
+def _full_verb_past(c: Clause) -> bool:
+    """A simple past of a full verb (no modal, no progressive, no gern, not "have got"): the English past that
+    do-support negates and asks with did."""
     verb = VERBS.get(c.verb)
     return (
-        c.tense == "past" and c.mood != "decl" and c.wh != "who" and verb is not None and not verb.en_perfect
-        and c.modal is None and not c.prog and not c.gern
+        c.tense == "past" and verb is not None and not verb.en_perfect and c.modal is None and not c.prog
+        and not c.gern
     )  # fmt: skip
+
+
+def _asks_did(c: Clause) -> bool:
+    """A simple-past question with do-support (Did you see …?, Where did he go?): German asks in the Perfekt."""
+    return c.mood != "decl" and c.wh != "who" and _full_verb_past(c)
 
 
 # Verbs that spoken German keeps in the Präteritum where it tells other past events in the Perfekt: Ich mochte den
@@ -2233,11 +2240,7 @@ def _spoken_past(c: Clause) -> bool:
     didn't (I didn't sleep well. → Ich habe nicht gut geschlafen.) and in a reason or a report (…, weil es
     geregnet hat; …, dass er angerufen hat). A story stays in the Präteritum (Wir gingen ins Kino.; als ich fünf
     war)."""
-    verb = VERBS.get(c.verb)
-    return (
-        c.tense == "past" and verb is not None and not verb.en_perfect and verb.de not in _PRETERITE_KEPT
-        and c.modal is None and not c.prog and not c.gern and c.mood == "decl"
-    )  # fmt: skip
+    return c.mood == "decl" and _full_verb_past(c) and VERBS[c.verb].de not in _PRETERITE_KEPT
 
 
 def _de_perfect(c: Clause) -> bool:
