@@ -45,6 +45,12 @@ def test_second_dev_file_is_well_formed_and_shares_nothing_with_the_other_sets()
     _well_formed_and_new(everyday.DEV2, (HELDOUT, everyday.BENCHMARK, everyday.DEV, everyday.FRESH))
 
 
+def test_third_dev_file_is_well_formed_and_shares_nothing_with_the_other_sets() -> None:
+    others = (HELDOUT, everyday.BENCHMARK, everyday.DEV, everyday.FRESH, everyday.DEV2)
+    _well_formed_and_new(everyday.DEV3, others)
+    assert everyday.DEV3 in everyday.BLIND
+
+
 def test_fresh_file_is_well_formed_new_and_reported_blind(capsys) -> None:
     """The fresh set (written 2026-11-25 without seeing the grammar or the other sets) shares no sentence with them,
     and the benchmark prints none of its sentences or unknown words unless asked."""

@@ -128,6 +128,16 @@ A1 constructions (issue #11)
   du … schon …?``; ``How much sugar …?``→``Wie viel Zucker …?``; ``take the bus``→``mit dem Bus fahren`` and ``cross
   the street``→``über die Straße gehen`` (the English verb aligned to the German verb and its preposition); ``in
   town``→``in der Stadt``; ``in the field``→``auf dem Feld``; ``some`` + a plural object has no German word.
+* An imperative, a comma and a reason: two main clauses (``Please close the window, it's cold.``→``Mach bitte das
+  Fenster zu, es ist kalt.``); ordinals and superlatives before a noun with ``the`` or a possessive only (``Take the
+  second street.``→``Nimm die zweite Straße.``, ``the biggest elephant``→``der größte Elefant``; comparatives
+  with any article: ``a bigger house``→``ein größeres Haus``), ``on the third
+  floor``→``im dritten Stock``); a gerund as the subject is a German infinitive as a noun (``Swimming is my
+  favourite sport.``→``Schwimmen ist mein Lieblingssport.``, ``Dancing is fun.``→``Tanzen macht Spaß.``); ``at six
+  o'clock every morning``→``jeden Morgen um sechs Uhr``; ``walk the dog``→``mit dem Hund spazieren gehen``; ``for
+  my birthday``→``zum Geburtstag``; ``at break``→``in der Pause``; ``above``/``between``/``near``→``über``/
+  ``zwischen``/``in der Nähe von``; ``you`` keeps the Präteritum of ``sein`` (``Where were you yesterday?``→``Wo
+  warst du gestern?``).
 """
 
 from __future__ import annotations
@@ -293,6 +303,18 @@ _CORE_WORDS = frozenset(
 )
 # Comparatives: adjective → (English, German) (taller → größer, more beautiful → schöner).
 COMPARATIVES: dict[str, tuple[str, str]] = {k: tuple(d["cmp"]) for k, d in _LEXICON["adjectives"].items() if "cmp" in d}  # type: ignore[misc]
+# Superlatives: adjective → its superlative, itself an adjective only before a noun with the or a possessive
+# (the biggest dog → der größte Hund, my oldest friend → mein ältester Freund); drawn by _Sampler.np only.
+SUPERLATIVES: dict[str, str] = {k: d["sup"][0] for k, d in _LEXICON["adjectives"].items() if "sup" in d}
+for _k, _d in _LEXICON["adjectives"].items():
+    if "sup" in _d:
+        _en, _stem = _d["sup"]
+        ADJECTIVES[_en] = Adjective(_en, _stem, _stem, frozenset({"superlative"}), attr=True)
+# A one-word comparative is an adjective before a noun too (a bigger house → ein größeres Haus); drawn by np only.
+ATTRIBUTIVE_COMPARATIVES: dict[str, str] = {k: en for k, (en, _) in COMPARATIVES.items() if " " not in en}
+for _k, _en in ATTRIBUTIVE_COMPARATIVES.items():
+    assert _en not in ADJECTIVES, _en
+    ADJECTIVES[_en] = Adjective(_en, COMPARATIVES[_k][1], COMPARATIVES[_k][1], frozenset({"comparative"}), attr=True)
 
 # Pronouns: English subject → (German nom, acc, dat, person index 0..4 = ich du er wir sie(pl)).
 PRONOUNS: dict[str, tuple[str, str, str, int]] = {
@@ -401,6 +423,11 @@ for _poss in ("your", "his", "her", "our", "their"):
     TIME[f"on {_poss} birthday"] = (
         ("on", _poss, "birthday"), ("an", POSSESSIVES[_poss] + "em", "Geburtstag"), ((0, 0), (1, 1), (2, 2))
     )  # fmt: skip
+# for my birthday → zum Geburtstag, for Christmas → zu Weihnachten (what one gets, wants or gives then)
+for _poss in ("my", "your", "his", "her", "our", "their"):
+    TIME[f"for {_poss} birthday"] = (("for", _poss, "birthday"), ("zum", "Geburtstag"), ((0, 0), (1, 0), (2, 1)))
+TIME["for christmas"] = (("for", "Christmas"), ("zu", "Weihnachten"), ((0, 0), (1, 1)))
+TIME["at break"] = (("at", "break"), ("in", "der", "Pause"), ((0, 0), (0, 1), (1, 2)))  # in the school's break
 # in my free time → in meiner Freizeit (what people do when they have no school or work)
 for _poss in ("my", "your", "his", "her", "our", "their"):
     TIME[f"in {_poss} free time"] = (
@@ -431,7 +458,19 @@ for _part, _de_part, _hours in (("morning", "morgens", range(5, 12)), ("afternoo
             _en + ("in", "the", _part), _de + (_de_part,), _links + ((3, 3), (4, 3), (5, 3))
         )  # fmt: skip
         _DAYTIME_CLOCK.add(f"at {_EN_UNITS[_h]} o'clock in the {_part}")
-_CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK) | _DAYTIME_CLOCK
+# at six o'clock every morning → jeden Morgen um sechs Uhr (German: the repeated time before the clock time)
+_EVERY_CLOCK = set()
+for _part, _hours in (("day", range(1, 13)), ("morning", range(5, 12)), ("evening", range(6, 12))):
+    for _h in _hours:
+        for _clock in (f"{_EN_UNITS[_h]} o'clock", f"half past {_EN_UNITS[_h]}"):
+            _en, _de, _links = TIME[f"at {_clock}"]
+            _every_en, _every_de, _ = TIME[f"every {_part}"]
+            TIME[f"at {_clock} every {_part}"] = (
+                _en + _every_en, _every_de + _de,
+                tuple((i, j + 2) for i, j in _links) + ((len(_en), 0), (len(_en) + 1, 1)),
+            )  # fmt: skip
+            _EVERY_CLOCK.add(f"at {_clock} every {_part}")
+_CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK) | _DAYTIME_CLOCK | _EVERY_CLOCK
 # from nine to five → von neun bis fünf; from Monday to Friday → von Montag bis Freitag (drawn on their own)
 _RANGES: list[str] = []  # drawn by Sampler.time on their own, never among the other time words
 for _a in range(6, 12):
@@ -575,6 +614,10 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "been to": (("to",), "in", "dat"),  # I have been to Berlin → Ich bin in Berlin gewesen (where one was)
     "through": (("through",), "durch", "acc"),  # We walk through the park. → Wir gehen durch den Park.
     "across": (("across",), "über", "acc"),  # The horse ran across the field. → über das Feld
+    "above": (("above",), "über", "dat"),  # The lamp is above the table. → Die Lampe ist über dem Tisch.
+    "between": (("between",), "zwischen", "dat"),  # between the sofa and the TV (an NP with also)
+    "near": (("near",), "in der Nähe von", "dat"),  # near the station → in der Nähe vom Bahnhof
+    "on (floor)": (("on",), "in", "dat"),  # on the second floor → im zweiten Stock
 }
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
              ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim", ("an", "das"): "ans"}  # fmt: skip
@@ -1122,6 +1165,8 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
             prep = noun.in_  # in the field → auf dem Feld
     if noun is not None and noun.cls == "placename":
         prep, case = {"to": "nach", "from": "aus"}.get(pp.prep, prep), "dat"
+    if pp.prep == "near":  # in der Nähe + von, which contracts (vom Bahnhof)
+        return [_t("in", k + "p"), _t("der", k + "p"), _t("Nähe", k + "p")] + _de_prep_np("von", pp.np, case, k)
     return _de_prep_np(prep, pp.np, case, k)
 
 
@@ -1577,6 +1622,34 @@ def what_is(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     return en, (_t("was", "wh"), _t("sind" if np.de_plural else "ist", "v"), *_de_np(np, "nom", "s"))
 
 
+_GERUND_ADJECTIVES = ("easy", "difficult", "boring", "interesting", "healthy")
+_SPORT_GERUNDS = frozenset({"swim", "run", "climb", "dance"})  # … is my favourite sport (the others: hobby)
+
+
+def gerund_is(verb: str, pred: str, owner: str = "my", question: bool = False) -> tuple[
+    tuple[Token, ...], tuple[Token, ...]
+]:  # fmt: skip
+    """A gerund as the subject: a German infinitive as a noun (Swimming is my favourite sport. → Schwimmen ist
+    mein Lieblingssport.). pred: ``fun`` (Dancing is fun. → Tanzen macht Spaß.), ``hobby``, ``favourite`` (sport) or
+    an adjective of _GERUND_ADJECTIVES (Is cooking difficult? → Ist Kochen schwer?)."""
+    v = VERBS[verb]
+    en_subj, de_subj = [_t(v.en[4], "sv")], [_t((v.sep + v.de).capitalize(), "sv")]
+    if pred == "fun":
+        en_pred, de_pred = [_t("fun", "fun")], [_t("Spaß", "fun")]
+        en_be, de_be = _t("is", "v"), _t("macht", "v", "fun")
+    else:
+        if pred in ("hobby", "favourite"):
+            noun = "sport" if pred == "favourite" and verb in _SPORT_GERUNDS else "hobby"  # my favourite hobby
+            np = NP(noun=noun, det=owner, adj=FAVOURITE if pred == "favourite" else None)
+            en_pred, de_pred = _en_np(np, "p"), _de_np(np, "nom", "p")
+        else:
+            en_pred, de_pred = [_t(pred, "a")], [_t(ADJECTIVES[pred].de, "a")]
+        en_be, de_be = _t("is", "v"), _t("ist", "v")
+    if question:
+        return (en_be, *en_subj, *en_pred), (de_be, *de_subj, *de_pred)
+    return (*en_subj, en_be, *en_pred), (*de_subj, de_be, *de_pred)
+
+
 _KOMMEN = ("komme", "kommst", "kommt", "kommen", "kommen")
 
 
@@ -1592,10 +1665,12 @@ def from_where(pronoun: str, place: str | None) -> tuple[tuple[Token, ...], tupl
     return en, (_t(nom, "s"), kommt, _t("aus", "p"), _t(NOUNS[place].de, "n"))
 
 
-def get_to(pronoun: str, np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
-    """How do I get to the museum? → Wie komme ich zum Museum? (get to → kommen zu; a town: nach)."""
+def get_to(pronoun: str, np: NP, can: bool = False) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """How do I get to the museum? → Wie komme ich zum Museum? (get to → kommen zu; a town: nach). ``can``: How can
+    I get to …? asks the same (Wie komme ich …?)."""
     nom, _, _, person = PRONOUNS[pronoun]
-    en = (_t("how", "wh"), _t("does" if person == 2 else "do", "v"), _t(pronoun, "s"), _t("get", "v"))
+    aux = "can" if can else "does" if person == 2 else "do"
+    en = (_t("how", "wh"), _t(aux, "v"), _t(pronoun, "s"), _t("get", "v"))
     noun = NOUNS[np.noun] if np.noun else None
     prep = "nach" if noun is not None and noun.cls == "placename" else "zu"
     de = (_t("wie", "wh"), _t(_KOMMEN[person], "v"), _t(nom, "s"), *_de_prep_np(prep, np, "dat", "o"))
@@ -1735,13 +1810,19 @@ def render(s: Sentence) -> Example:
         en, imp_de = _imperative_tokens(c, "a.") if imp else (_en_clause(c, "a."), [])
         second = s.second
         assert second is not None
-        conj_en = [_t("if" if s.conj == "if_ob" else s.conj, "conj")]
-        conj_de = [_t(CONJUNCTIONS[s.conj], "conj")]
+        conj_en = [_t("if" if s.conj == "if_ob" else s.conj, "conj")] if s.conj != "," else []
+        conj_de = [_t(CONJUNCTIONS[s.conj], "conj")] if s.conj != "," else []
         if s.conj == "when" and second.tense == "past":  # When I was a child, … → Als ich ein Kind war, …
             conj_de = [_t("als", "conj")]
         en2 = _en_clause(second, "b.")
         sub = s.conj not in _COORDINATING
-        if s.fronted_sub:
+        if s.conj == ",":  # Close the window, it's cold. → Mach das Fenster zu, es ist kalt. (two main clauses)
+            main_de = imp_de if imp else _de_clause(c, "a.", "v2")
+            de = main_de + _de_clause(second, "b.", "v2")
+            de_commas = [len(main_de) - 1]
+            _attach(en, len(en) - 1, ",")
+            en = en + en2
+        elif s.fronted_sub:
             en = conj_en + en2 + en
             first_de = conj_de + _de_clause(second, "b.", "vf")
             de = first_de + (imp_de if imp else _de_clause(c, "a.", "v1"))
@@ -1870,7 +1951,7 @@ _IMPERATIVE_VERBS = (
     "sleep", "stay", "wait", "feed", "practise", "cut", "play", "use", "listen", "look", "wait for",
     "sit down", "hurry up", "get dressed", "listen to (person)",
     "cross", "answer", "visit", "speak", "try", "pay", "forget", "carry", "catch", "throw", "watch", "pick up",
-    "invite", "run", "jump", "swim", "talk", "tell", "send", "find",
+    "invite", "run", "jump", "swim", "talk", "tell", "send", "find", "wake", "wake up (person)", "walk (dog)",
 )  # fmt: skip
 _GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
                "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep", "work",
@@ -2079,10 +2160,14 @@ def _time_options(tense: str, clock: bool) -> tuple[str, ...]:
 
 def _pick_clock(rng: random.Random, times: Sequence[str]) -> str:
     """A clock time: at seven o'clock more often than half past seven, and that more than quarter past/to; now
-    and then a part of the day after it (at seven o'clock in the evening → um sieben Uhr abends)."""
-    kind = rng.choices(("o'clock", "half", "quarter", "daytime"), weights=(60, 25, 15, 12))[0]
-    daytime = kind == "daytime"
-    return rng.choice([t for t in times if (t in _DAYTIME_CLOCK) == daytime and (daytime or kind in t)] or times)
+    and then a part of the day after it (at seven o'clock in the evening → um sieben Uhr abends) or a repeated
+    time (at seven o'clock every day → jeden Tag um sieben Uhr)."""
+    kind = rng.choices(("o'clock", "half", "quarter", "daytime", "every"), weights=(60, 25, 15, 12, 10))[0]
+    daytime, every = kind == "daytime", kind == "every"  # every: at six o'clock every morning
+    return rng.choice([
+        t for t in times
+        if (t in _DAYTIME_CLOCK) == daytime and (t in _EVERY_CLOCK) == every and (daytime or every or kind in t)
+    ] or times)  # fmt: skip
 
 
 def _nouns_of(classes: tuple[str, ...]) -> tuple[str, ...]:
@@ -2124,6 +2209,15 @@ P_OPENING_HOURS = 0.5  # share of clauses of opening/starting verbs at a clock t
 P_BACK = 0.04  # share of places of a person that are "back" (I will be back at six. → Ich werde um sechs zurück sein.)
 P_WHO_IS = 0.12  # share of "this is a …" copulas that say who a person is (That man is my uncle.)
 P_TWO_ADJECTIVES = 0.15  # share of predicative adjectives (copula, weather) with a second one after "and"
+P_ATTRIBUTIVE_COMPARATIVE = 0.08  # share of comparable adjectives with a or the said as a comparative (a bigger house)
+P_SUPERLATIVE = 0.15  # share of comparable adjectives with the or a possessive said in the superlative
+P_FLOOR = 0.03  # share of places of live / be / work on a floor of a building (on the second floor → im zweiten Stock)
+P_ORDINAL = 0.1  # share of singular nouns of _ORDINAL_NOUNS with the or a possessive that take an ordinal
+_ORDINALS = ("first", "first", "second", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+             "tenth")  # fmt: skip
+_ORDINAL_NOUNS = frozenset({"street", "road", "question", "word", "page", "exercise", "lesson", "day", "week",
+                            "month", "year", "house", "door", "room", "class", "song", "book", "picture", "game",
+                            "sentence", "train", "bus"})  # fmt: skip
 P_CORE = 0.5  # how often a choice among lexicon words is made among its core words only
 P_BALANCE = 0.25  # how often it is the least drawn of a few candidates instead (words that few pools hold)
 BALANCE_CANDIDATES = 8
@@ -2248,6 +2342,25 @@ def _de_perfect(c: Clause) -> bool:
     return _asks_did(c) or (c.neg and _spoken_past(c))
 
 
+_SUPERLATIVE_WORDS = frozenset(SUPERLATIVES.values())
+
+
+def _plain_ordinal(np: NP | None) -> NP | None:
+    """An ordinal or a superlative only with the or a possessive, an ordinal of one thing: not "two third books",
+    "I like reading ninth books", "a biggest dog"."""
+    if np is None or (np.adj not in _ORDINALS and np.adj not in _SUPERLATIVE_WORDS):
+        return np
+    if np.det in ("the", *POSSESSIVES) and not (np.plural and np.adj in _ORDINALS):
+        return np
+    return replace(np, adj=None)
+
+
+def _you_were(c: Clause) -> bool:
+    """Where were you yesterday? → Wo warst du gestern? (sein keeps du in the Präteritum, as spoken German does; full
+    verbs with du go to the Perfekt or another subject, and be late → zu spät kommen is a full verb)."""
+    return c.verb == "be" and c.modal is None and not c.prog and not _late(c)
+
+
 def _is_core(x: object) -> bool:
     key = _key(x)
     return key is not None and (key in _CORE_WORDS or key in _CORE_TIMES)
@@ -2321,6 +2434,14 @@ class _Sampler:
         if noun == "friend" and adj is None and det in POSSESSIVES and rng.random() < 0.25:
             avoid = self.avoid is not None and ("best", noun) in self.avoid.adj_noun
             adj = None if avoid else "best"  # my best friend → mein bester Freund
+        if det in ("the", *poss) and adj in SUPERLATIVES and rng.random() < P_SUPERLATIVE:
+            return NP(noun=noun, det=det, adj=SUPERLATIVES[adj])  # the tallest boy → der größte Junge
+        if det in ("a", "the") and adj in ATTRIBUTIVE_COMPARATIVES and rng.random() < P_ATTRIBUTIVE_COMPARATIVE:
+            return NP(noun=noun, det=det, adj=ATTRIBUTIVE_COMPARATIVES[adj])  # a bigger house → ein größeres Haus
+        if det in ("the", *poss) and adj is None and noun in _ORDINAL_NOUNS and rng.random() < P_ORDINAL:
+            ordinal = rng.choice(_ORDINALS)  # Take the second street on the right. → Nimm die zweite Straße rechts.
+            if not (self.avoid is not None and (ordinal, noun) in self.avoid.adj_noun):
+                return NP(noun=noun, det=det, adj=ordinal)
         adj2 = self.second_attributive(noun, adj)
         if det == "the" and n.cls in _OWNED and rng.random() < self.p_owner:
             return NP(noun=noun, det="the", adj=adj, adj2=adj2, owner=self.owner())
@@ -2431,6 +2552,8 @@ class _Sampler:
             return PP("back")  # She is back. → Sie ist zurück.
         if rng.random() < 0.1:
             return PP(rng.choice(("here", "there", "upstairs", "downstairs", "outside", "inside")))
+        if verb in ("live", "be", "work") and rng.random() < P_FLOOR:  # We live on the third floor.
+            return PP("on (floor)", NP(noun="storey", adj=rng.choice(_ORDINALS[:7])))
         if verb in ("live", "work", "be", "stay") and rng.random() < 0.15:
             return PP("in", NP(noun=rng.choice(_CITIES if verb != "live" else _PLACE_NAMES), det="none"))
         if kind == "home":
@@ -2442,16 +2565,21 @@ class _Sampler:
                 np = replace(np, det="zero")  # at school → in der Schule
             return PP("at", np)
         if kind == "on":
-            prep = rng.choice(("on", "under"))
+            prep = rng.choice(("on", "on", "under", "above"))
             pool = _FURNITURE + ("floor",) if prep == "on" else _FURNITURE
             if prep == "on" and subj.noun in _ANIMALS and rng.random() < 0.3:
                 pool = ("roof", "tree")  # The cat is on the roof. → Die Katze ist auf dem Dach.
             return PP(prep, self.np(rng.choice(pool), plural_ok=False, definite=True))
         if kind == "next":
-            prep = rng.choice(("next to", "behind", "in front of", "opposite"))
-            return PP(
-                prep, self.np(rng.choice([n for n in _NEXT_TO if n != subj.noun]), plural_ok=False, definite=True)
-            )
+            prep = rng.choice(("next to", "next to", "behind", "in front of", "opposite", "near", "between"))
+            pool = [n for n in _NEXT_TO if n != subj.noun]
+            np = self.np(rng.choice(pool), plural_ok=False, definite=True)
+            if prep == "between":  # between the sofa and the window → zwischen dem Sofa und dem Fenster
+                other = self.np(rng.choice([n for n in pool if n != np.noun]), plural_ok=False, definite=True)
+                np = replace(np, also=replace(other, also=None))
+            if prep == "near" and NOUNS[np.noun].g == "f":  # in der Nähe vom Bahnhof, not "von der Kirche"
+                prep = "next to"  # (written German takes the genitive there, which the grammar does not make)
+            return PP(prep, np)
         np = self.np(rng.choice(pool), plural_ok=False, definite=rng.random() >= 0.3)  # in a hospital, in my room
         return PP("in", _town(rng, replace(np, det="a") if np.det == "one" else np))
 
@@ -2655,7 +2783,7 @@ class _Sampler:
             c = replace(c, modal=None, prog=False, freq=None, tense="pres" if c.tense != "past" else c.tense)
         if c.mood == "imp":
             c = replace(c, subj=NP(pronoun="you"), tense="pres", front_time=False)
-        if c.tense == "past" and c.subj.pronoun == "you" and not _de_perfect(c):
+        if c.tense == "past" and c.subj.pronoun == "you" and not _de_perfect(c) and not _you_were(c):
             c = replace(c, subj=NP(pronoun=rng.choice(("I", "he", "she", "we", "they"))))
         if c.modal is not None:
             if c.tense not in ("pres", "past"):
@@ -2701,7 +2829,7 @@ class _Sampler:
 
             acc = verb is not None and verb.case == "acc" and not verb.de_prep
             c = replace(c, obj=tidy(c.obj, acc), iobj=tidy(c.iobj, False), pred_np=tidy(c.pred_np, True))
-            if c.pp is not None and c.pp.np is not None:
+            if c.pp is not None and c.pp.np is not None and c.pp.prep != "between":  # between keeps both
                 c = replace(c, pp=replace(c.pp, np=tidy(c.pp.np, False)))
         if c.wh == "how many" and (
             c.obj is None or c.obj.det not in ("how many", "how much") or (verb and verb.case != "acc")
@@ -2721,6 +2849,8 @@ class _Sampler:
             c = replace(c, time=None, freq=None)
         if c.wh is None and c.mood == "wh":
             c = replace(c, mood="yn")
+        pp = c.pp if c.pp is None or c.pp.np is None else replace(c.pp, np=_plain_ordinal(c.pp.np))
+        c = replace(c, subj=_plain_ordinal(c.subj), obj=_plain_ordinal(c.obj), iobj=_plain_ordinal(c.iobj), pp=pp)
         return replace(c, de_perfect=_de_perfect(c))
 
     def any_clause(self, **kw: object) -> Clause:
@@ -2955,6 +3085,9 @@ P_ALL = 0.12  # share of plural "the" objects said with "all the"
 P_BIG_NUMBER = 0.3  # share of "there are" sentences about people that count them from 13 on
 P_YET = 0.3  # share of Perfekt yes/no questions without a time or frequency that ask "… yet?"
 P_LETS = 0.15  # imperatives said to "us": Let's go to the park! → Lass uns in den Park gehen!
+P_SPLICE = 0.1  # share of imperatives followed by a comma and a reason (Please close the window, it's cold.)
+_SPLICE_IT = ("cold", "warm", "hot", "dark", "dangerous", "windy", "sunny", "loud")  # it's … (not late: zu spät)
+_SPLICE_PERSON = ("late", "tired", "hungry", "thirsty", "bored")  # not cold / hot: mir ist kalt
 
 
 def _s_imperative(sm: _Sampler, name: str) -> Sentence:
@@ -2979,7 +3112,16 @@ def _s_imperative(sm: _Sampler, name: str) -> Sentence:
             second = sm.fix(replace(second, subj=NP(pronoun="you")))
         second = replace(second, front_time=False, mood="decl", wh=None)
         s = replace(s, conj=rng.choice(("if", "when")), second=second, fronted_sub=rng.random() < 0.7)
+    elif not sm.teaching and rng.random() < P_SPLICE:  # Close the window, it's cold. Hurry up, we're late!
+        s = replace(s, conj=",", second=_splice_reason(rng))
     return replace(s, end="!" if rng.random() < 0.3 else ".")
+
+
+def _splice_reason(rng: random.Random) -> Clause:
+    """The reason after a comma that closes an imperative: the weather, a danger or how we are."""
+    if rng.random() < 0.6:
+        return replace(_IT, pred_adj=rng.choice(_SPLICE_IT), degree="very" if rng.random() < 0.15 else None)
+    return Clause(NP(pronoun=rng.choice(("I", "we"))), "be", pred_adj=rng.choice(_SPLICE_PERSON))
 
 
 def _s_there_is(sm: _Sampler, name: str) -> Sentence:
@@ -3242,8 +3384,19 @@ def _s_clock(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, c)
 
 
+_GERUND_VERBS = ("swim", "dance", "sing", "cook (food)", "travel", "read", "write", "draw", "paint", "climb", "bake",
+                 "run", "camp")  # fmt: skip
+P_GERUND = 0.15  # share of like_ing sentences with a gerund as the subject (Swimming is fun. → Schwimmen macht Spaß.)
+
+
 def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
+    if not sm.teaching and rng.random() < P_GERUND:
+        pred = rng.choice(("fun", "fun", "hobby", "favourite", *_GERUND_ADJECTIVES))
+        question = pred in _GERUND_ADJECTIVES and rng.random() < 0.3
+        owner = rng.choice(("my", "my", "your", "his", "her", "our", "their"))
+        tokens = gerund_is(rng.choice(_GERUND_VERBS), pred, owner, question)
+        return _finish(sm, name, _IT, question, tokens=tokens)
     v = VERBS[rng.choice(_GERN_VERBS)]
     c = sm.clause(v, tense="past" if rng.random() < 0.1 else "pres")
     if c.obj is not None and c.obj.noun is not None and v.key not in ("play sport", "play music"):
@@ -3261,7 +3414,8 @@ def _s_transport(sm: _Sampler, name: str) -> Sentence:
     if not sm.teaching and rng.random() < 0.15:  # How do I get to the station? (not an example of "by bus")
         pronoun = rng.choices(("I", "we", "you", "he", "she"), weights=(6, 2, 1, 1, 1))[0]
         np = NP(noun=rng.choice(_TRANSPORT_DESTINATIONS), det="the")
-        return _finish(sm, name, _IT, True, tokens=get_to(pronoun, np), nps=(np,))
+        tokens = get_to(pronoun, np, can=rng.random() < 0.3)  # How can I get to the station?
+        return _finish(sm, name, _IT, True, tokens=tokens, nps=(np,))
     if not sm.teaching and rng.random() < 0.15:  # Turn left at the church. Go straight on. The bank is on the right.
         kind = rng.choices(("turn", "straight", "side"), weights=(6, 2, 3))[0]
         side = rng.choice(tuple(_SIDES))

@@ -112,6 +112,7 @@ def _kinds() -> dict[str, str]:
     for q in QUANTIFIERS:
         add(q, "determiner")
     add("name", "noun")
+    add("fun", "noun")  # Dancing is fun. → Tanzen macht Spaß. (gerund_is)
     for n in range(1, 100):
         add(number_words(n)[0], "number")
     for n in compounds:  # swimming pool, school bag: each word keeps the kind it already has
