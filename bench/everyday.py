@@ -229,7 +229,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", default=str(BENCHMARK), help="benchmark TSV (english<TAB>german[<TAB>topic])")
     parser.add_argument("--json", action="store_true", help="print the full result as JSON instead of markdown")
     parser.add_argument(
-        "--show-sentences", action="store_true", help="also list sentences and unknown words of a blind set (FRESH, DEV3)"
+        "--show-sentences",
+        action="store_true",
+        help="also list sentences and unknown words of a blind set (FRESH, DEV3)",
     )
     args = parser.parse_args(argv)
     blind = Path(args.data).resolve() in BLIND and not args.show_sentences

@@ -1485,10 +1485,12 @@ TEXTBOOK = [
      "I wrote the tenth sentence on the ninth page.", "Ich schrieb den zehnten Satz auf der neunten Seite."),
     # a gerund as the subject → the infinitive as a noun
     (fixed(gerund_is("swim", "favourite")), "Swimming is my favourite sport.", "Schwimmen ist mein Lieblingssport."),
-    (fixed(gerund_is("paint", "favourite", "her")), "Painting is her favourite hobby.", "Malen ist ihr Lieblingshobby."),
+    (fixed(gerund_is("paint", "favourite", "her")), "Painting is her favourite hobby.",
+     "Malen ist ihr Lieblingshobby."),
     (fixed(gerund_is("dance", "fun")), "Dancing is fun.", "Tanzen macht Spaß."),
     (fixed(gerund_is("read", "hobby", "our")), "Reading is our hobby.", "Lesen ist unser Hobby."),
-    (fixed(gerund_is("cook (food)", "difficult", question=True), question=True), "Is cooking difficult?", "Ist Kochen schwer?"),
+    (fixed(gerund_is("cook (food)", "difficult", question=True), question=True), "Is cooking difficult?",
+     "Ist Kochen schwer?"),
     (fixed(gerund_is("camp", "boring")), "Camping is boring.", "Zelten ist langweilig."),
     # a clock time and a repeated time: jeden Morgen um sechs Uhr (the repeated time first)
     (Clause(P("I"), "get up", time="at six o'clock every morning"), "I get up at six o'clock every morning.",
