@@ -130,14 +130,13 @@ A1 constructions (issue #11)
   town``→``in der Stadt``; ``in the field``→``auf dem Feld``; ``some`` + a plural object has no German word.
 * An imperative, a comma and a reason: two main clauses (``Please close the window, it's cold.``→``Mach bitte das
   Fenster zu, es ist kalt.``); ordinals and superlatives before a noun with ``the`` or a possessive only (``Take the
-  second street.``→``Nimm die zweite Straße.``, ``the biggest elephant``→``der größte Elefant``; comparatives
-  with any article: ``a bigger house``→``ein größeres Haus``), ``on the third
-  floor``→``im dritten Stock``); a gerund as the subject is a German infinitive as a noun (``Swimming is my
-  favourite sport.``→``Schwimmen ist mein Lieblingssport.``, ``Dancing is fun.``→``Tanzen macht Spaß.``); ``at six
-  o'clock every morning``→``jeden Morgen um sechs Uhr``; ``walk the dog``→``mit dem Hund spazieren gehen``; ``for
-  my birthday``→``zum Geburtstag``; ``at break``→``in der Pause``; ``above``/``between``/``near``→``über``/
-  ``zwischen``/``in der Nähe von``; ``you`` keeps the Präteritum of ``sein`` (``Where were you yesterday?``→``Wo
-  warst du gestern?``).
+  second street.``→``Nimm die zweite Straße.``, ``on the third floor``→``im dritten Stock``, ``the biggest
+  elephant``→``der größte Elefant``), comparatives with any article (``a bigger house``→``ein größeres Haus``); a
+  gerund as the subject is a German infinitive as a noun (``Swimming is my favourite sport.``→``Schwimmen ist mein
+  Lieblingssport.``, ``Dancing is fun.``→``Tanzen macht Spaß.``); ``at six o'clock every morning``→``jeden Morgen um
+  sechs Uhr``; ``walk the dog``→``mit dem Hund spazieren gehen``; ``for my birthday``→``zum Geburtstag``; ``at
+  break``→``in der Pause``; ``above``/``between``/``near``→``über``/``zwischen``/``in der Nähe von``; ``you`` keeps
+  the Präteritum of ``sein`` (``Where were you yesterday?``→``Wo warst du gestern?``).
 """
 
 from __future__ import annotations
@@ -2345,7 +2344,7 @@ def _de_perfect(c: Clause) -> bool:
 _SUPERLATIVE_WORDS = frozenset(SUPERLATIVES.values())
 
 
-def _plain_ordinal(np: NP | None) -> NP | None:
+def _drop_stray_rank(np: NP | None) -> NP | None:
     """An ordinal or a superlative only with the or a possessive, an ordinal of one thing: not "two third books",
     "I like reading ninth books", "a biggest dog"."""
     if np is None or (np.adj not in _ORDINALS and np.adj not in _SUPERLATIVE_WORDS):
@@ -2849,8 +2848,8 @@ class _Sampler:
             c = replace(c, time=None, freq=None)
         if c.wh is None and c.mood == "wh":
             c = replace(c, mood="yn")
-        pp = c.pp if c.pp is None or c.pp.np is None else replace(c.pp, np=_plain_ordinal(c.pp.np))
-        c = replace(c, subj=_plain_ordinal(c.subj), obj=_plain_ordinal(c.obj), iobj=_plain_ordinal(c.iobj), pp=pp)
+        pp = c.pp if c.pp is None or c.pp.np is None else replace(c.pp, np=_drop_stray_rank(c.pp.np))
+        c = replace(c, subj=_drop_stray_rank(c.subj), obj=_drop_stray_rank(c.obj), iobj=_drop_stray_rank(c.iobj), pp=pp)
         return replace(c, de_perfect=_de_perfect(c))
 
     def any_clause(self, **kw: object) -> Clause:
