@@ -304,10 +304,11 @@ _CORE_WORDS = frozenset(
 COMPARATIVES: dict[str, tuple[str, str]] = {k: tuple(d["cmp"]) for k, d in _LEXICON["adjectives"].items() if "cmp" in d}  # type: ignore[misc]
 # Superlatives: adjective → its superlative, itself an adjective only before a noun with the or a possessive
 # (the biggest dog → der größte Hund, my oldest friend → mein ältester Freund); drawn by _Sampler.np only.
-SUPERLATIVES: dict[str, str] = {k: d["sup"][0] for k, d in _LEXICON["adjectives"].items() if "sup" in d}
+SUPERLATIVES: dict[str, str] = {}
 for _k, _d in _LEXICON["adjectives"].items():
     if "sup" in _d:
         _en, _stem = _d["sup"]
+        SUPERLATIVES[_k] = _en
         ADJECTIVES[_en] = Adjective(_en, _stem, _stem, frozenset({"superlative"}), attr=True)
 # A one-word comparative is an adjective before a noun too (a bigger house → ein größeres Haus); drawn by np only.
 ATTRIBUTIVE_COMPARATIVES: dict[str, str] = {k: en for k, (en, _) in COMPARATIVES.items() if " " not in en}
@@ -615,7 +616,7 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "across": (("across",), "über", "acc"),  # The horse ran across the field. → über das Feld
     "above": (("above",), "über", "dat"),  # The lamp is above the table. → Die Lampe ist über dem Tisch.
     "between": (("between",), "zwischen", "dat"),  # between the sofa and the TV (an NP with also)
-    "near": (("near",), "in der Nähe von", "dat"),  # near the station → in der Nähe vom Bahnhof
+    "near": (("near",), "in der Nähe von", "dat"),  # near the station → in der Nähe vom Bahnhof (_de_prep_np)
     "on (floor)": (("on",), "in", "dat"),  # on the second floor → im zweiten Stock
 }
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
@@ -1164,18 +1165,19 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
             prep = noun.in_  # in the field → auf dem Feld
     if noun is not None and noun.cls == "placename":
         prep, case = {"to": "nach", "from": "aus"}.get(pp.prep, prep), "dat"
-    if pp.prep == "near":  # in der Nähe + von, which contracts (vom Bahnhof)
-        return [_t("in", k + "p"), _t("der", k + "p"), _t("Nähe", k + "p")] + _de_prep_np("von", pp.np, case, k)
     return _de_prep_np(prep, pp.np, case, k)
 
 
 def _de_prep_np(prep: str, np: NP, case: str, k: str) -> list[Token]:
-    """A German preposition and its noun phrase, contracted where German contracts (zu dem → zum, in dem → im)."""
+    """A German preposition and its noun phrase, contracted where German contracts (zu dem → zum, in dem → im); of a
+    preposition of several words the last one contracts (in der Nähe von dem → in der Nähe vom)."""
+    *head, last = prep.split()
+    words = [_t(w, k + "p") for w in head]
     np_tokens = _de_np(np, case, k)
-    if np.det in ("the", "zero") and (prep, np_tokens[0][0]) in _CONTRACT:
-        word = _CONTRACT[prep, np_tokens[0][0]]
-        return [_t(word, k + "p", *np_tokens[0][1])] + np_tokens[1:]
-    return [_t(prep, k + "p")] + np_tokens
+    if np.det in ("the", "zero") and (last, np_tokens[0][0]) in _CONTRACT:
+        word = _CONTRACT[last, np_tokens[0][0]]
+        return words + [_t(word, k + "p", *np_tokens[0][1])] + np_tokens[1:]
+    return words + [_t(last, k + "p")] + np_tokens
 
 
 def _de_present(verb: Verb, person: int) -> str:
@@ -1633,17 +1635,15 @@ def gerund_is(verb: str, pred: str, owner: str = "my", question: bool = False) -
     an adjective of _GERUND_ADJECTIVES (Is cooking difficult? → Ist Kochen schwer?)."""
     v = VERBS[verb]
     en_subj, de_subj = [_t(v.en[4], "sv")], [_t((v.sep + v.de).capitalize(), "sv")]
+    en_be, de_be = _t("is", "v"), _t("macht", "v", "fun") if pred == "fun" else _t("ist", "v")
     if pred == "fun":
         en_pred, de_pred = [_t("fun", "fun")], [_t("Spaß", "fun")]
-        en_be, de_be = _t("is", "v"), _t("macht", "v", "fun")
+    elif pred in ("hobby", "favourite"):
+        noun = "sport" if pred == "favourite" and verb in _SPORT_GERUNDS else "hobby"  # my favourite hobby
+        np = NP(noun=noun, det=owner, adj=FAVOURITE if pred == "favourite" else None)
+        en_pred, de_pred = _en_np(np, "p"), _de_np(np, "nom", "p")
     else:
-        if pred in ("hobby", "favourite"):
-            noun = "sport" if pred == "favourite" and verb in _SPORT_GERUNDS else "hobby"  # my favourite hobby
-            np = NP(noun=noun, det=owner, adj=FAVOURITE if pred == "favourite" else None)
-            en_pred, de_pred = _en_np(np, "p"), _de_np(np, "nom", "p")
-        else:
-            en_pred, de_pred = [_t(pred, "a")], [_t(ADJECTIVES[pred].de, "a")]
-        en_be, de_be = _t("is", "v"), _t("ist", "v")
+        en_pred, de_pred = [_t(pred, "a")], [_t(ADJECTIVES[pred].de, "a")]
     if question:
         return (en_be, *en_subj, *en_pred), (de_be, *de_subj, *de_pred)
     return (*en_subj, en_be, *en_pred), (*de_subj, de_be, *de_pred)
