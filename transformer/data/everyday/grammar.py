@@ -137,6 +137,19 @@ A1 constructions (issue #11)
   sechs Uhr``; ``walk the dog``→``mit dem Hund spazieren gehen``; ``for my birthday``→``zum Geburtstag``; ``at
   break``→``in der Pause``; ``above``/``between``/``near``→``über``/``zwischen``/``in der Nähe von``; ``you`` keeps
   the Präteritum of ``sein`` (``Where were you yesterday?``→``Wo warst du gestern?``).
+* ``ago``→``vor`` + dative before the count (``two days ago``→``vor zwei Tagen``; the simple past only); ``before``/
+  ``after`` a meal, school, work or a clock time (``vor dem Abendessen``, ``nach der Schule``, ``vor zehn Uhr``);
+  ``Which …?``→``welcher``/``welche``/``welches`` with the object first (``Which book do you want?``→``Welches Buch
+  willst du?``); ``may``→``dürfen`` (``May I go to the toilet?``→``Darf ich zur Toilette gehen?``) and ``Should I /
+  we …?``→``Soll ich`` / ``Sollen wir …?``; the hour alone and minutes past and to (``at ten past nine``→``um zehn
+  nach neun``, ``at nine in the morning``→``um neun Uhr morgens``); ``on Saturday afternoon``→``am
+  Samstagnachmittag``; ``all evening``→``den ganzen Abend``; dates (``on the third of May``→``am dritten Mai``,
+  ``Today is the fifth of May.``→``Heute ist der fünfte Mai.``); a body part with a possessive names its owner in
+  the dative with the article (``My head hurts.``→``Mir tut der Kopf weh.``, ``Brush your teeth!``→``Putz dir die
+  Zähne!``); ``Mr``/``Mrs`` + surname→``Herr`` (``Herrn`` in the accusative and dative) / ``Frau``; a present perfect
+  of what still goes on, with for + a span, is the German present with ``seit`` (``I have lived here for five
+  years.``→``Ich wohne seit fünf Jahren hier.``); two orders joined by ``and`` (``Listen and repeat the words.``→``Hör
+  zu und wiederhol die Wörter.``).
 """
 
 from __future__ import annotations
@@ -407,6 +420,9 @@ for _k in _DAYS:
     TIME[f"every {_k}"] = (("every", NOUNS[_k].en), ("jeden", NOUNS[_k].de), ((0, 0), (1, 1)))
 for _k in ("morning", "afternoon", "evening"):
     TIME[f"in the {_k}"] = (("in", "the", _k), ("am", NOUNS[_k].de), ((0, 0), (1, 0), (2, 1)))
+    for _d in _DAYS:  # on Saturday afternoon → am Samstagnachmittag (one German word)
+        TIME[f"on {_d} {_k}"] = (("on", NOUNS[_d].en, _k), ("am", NOUNS[_d].de + NOUNS[_k].de.lower()),
+                                 ((0, 0), (1, 1), (2, 1)))  # fmt: skip
 _HABITS: set[str] = set()  # on Sundays → sonntags: a habit, told in the present or the simple past only
 for _k in _DAYS:
     TIME[f"on {_k}"] = (("on", NOUNS[_k].en), ("am", NOUNS[_k].de), ((0, 0), (1, 1)))
@@ -446,6 +462,13 @@ for _h in range(1, 13):
     _de_h = "eins" if _h == 1 else _DE_UNITS[_h]  # Viertel nach eins
     CLOCK[f"quarter past {_en_h}"] = (("quarter", "past", _en_h), ("Viertel", "nach", _de_h), ((0, 0), (1, 1), (2, 2)))
     CLOCK[f"quarter to {_en_h}"] = (("quarter", "to", _en_h), ("Viertel", "vor", _de_h), ((0, 0), (1, 1), (2, 2)))
+    CLOCK[_en_h] = ((_en_h,), (_de_h,), ((0, 0),))  # at seven → um sieben (the hour alone, as people say it)
+    for _m in (5, 10, 20):  # ten past nine → zehn nach neun; five to six → fünf vor sechs
+        for _en_p, _de_p in (("past", "nach"), ("to", "vor")):
+            CLOCK[f"{_EN_UNITS[_m] if _m < 13 else 'twenty'} {_en_p} {_en_h}"] = (
+                (_EN_UNITS[_m] if _m < 13 else "twenty", _en_p, _en_h),
+                (_DE_UNITS[_m] if _m < 13 else "zwanzig", _de_p, _de_h), ((0, 0), (1, 1), (2, 2)),
+            )  # fmt: skip
 for _k, (_en, _de, _links) in CLOCK.items():
     TIME[f"at {_k}"] = (("at",) + _en, ("um",) + _de, ((0, 0),) + tuple((i + 1, j + 1) for i, j in _links))
 # at seven o'clock in the morning → um sieben Uhr morgens (hours that belong to that part of the day)
@@ -470,7 +493,46 @@ for _part, _hours in (("day", range(1, 13)), ("morning", range(5, 12)), ("evenin
                 tuple((i, j + 2) for i, j in _links) + ((len(_en), 0), (len(_en) + 1, 1)),
             )  # fmt: skip
             _EVERY_CLOCK.add(f"at {_clock} every {_part}")
-_CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK) | _DAYTIME_CLOCK | _EVERY_CLOCK
+# at nine in the morning → um neun Uhr morgens (the hour alone in English, with Uhr in German)
+for _part, _de_part, _hours in (("morning", "morgens", range(5, 12)), ("afternoon", "nachmittags", range(1, 6)),
+                                ("evening", "abends", range(6, 12))):  # fmt: skip
+    for _h in _hours:
+        TIME[f"at {_EN_UNITS[_h]} in the {_part}"] = (
+            ("at", _EN_UNITS[_h], "in", "the", _part), ("um", "ein" if _h == 1 else _DE_UNITS[_h], "Uhr", _de_part),
+            ((0, 0), (1, 1), (1, 2), (2, 3), (3, 3), (4, 3)),
+        )  # fmt: skip
+        _DAYTIME_CLOCK.add(f"at {_EN_UNITS[_h]} in the {_part}")
+# before ten o'clock → vor zehn Uhr, after eight o'clock → nach acht Uhr
+_AROUND_CLOCK = set()
+for _h in range(1, 13):
+    _en, _de, _links = CLOCK[f"{_EN_UNITS[_h]} o'clock"]
+    for _en_p, _de_p in (("before", "vor"), ("after", "nach")):
+        TIME[f"{_en_p} {_EN_UNITS[_h]} o'clock"] = (
+            (_en_p,) + _en, (_de_p,) + _de, ((0, 0),) + tuple((i + 1, j + 1) for i, j in _links)
+        )  # fmt: skip
+        _AROUND_CLOCK.add(f"{_en_p} {_EN_UNITS[_h]} o'clock")
+_CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK) | _DAYTIME_CLOCK | _EVERY_CLOCK | _AROUND_CLOCK
+# two days ago → vor zwei Tagen, a week ago → vor einer Woche: vor + the dative, before the count (past only)
+_AGO: list[str] = []
+for _n, _en_n, _de_n in ((1, "a", "ein"), (1, "an", "ein"), (2, "two", "zwei"), (3, "three", "drei"),
+                         (5, "five", "fünf"), (10, "ten", "zehn")):  # fmt: skip
+    for _unit, _g, _de_sg, _de_pl in (("minute", "f", "Minute", "Minuten"), ("hour", "f", "Stunde", "Stunden"),
+                                      ("day", "m", "Tag", "Tagen"), ("week", "f", "Woche", "Wochen"),
+                                      ("month", "m", "Monat", "Monaten"), ("year", "n", "Jahr", "Jahren")):  # fmt: skip
+        if (_en_n == "an") != (_unit == "hour") or (_n > 1 and _unit in ("month",) and _n > 3):
+            continue  # an hour, a day; not "ten months ago"
+        _de_count = _de_n + ("er" if _g == "f" else "em") if _n == 1 else _de_n
+        _en_unit = _unit if _n == 1 else _unit + "s"
+        TIME[f"{_en_n} {_en_unit} ago"] = (
+            (_en_n, _en_unit, "ago"), ("vor", _de_count, _de_sg if _n == 1 else _de_pl), ((0, 1), (1, 2), (2, 0))
+        )  # fmt: skip
+        _AGO.append(f"{_en_n} {_en_unit} ago")
+# before / after a meal or school → vor dem Abendessen, nach der Schule (any tense)
+for _en_p, _de_p in (("before", "vor"), ("after", "nach")):
+    for _k in ("breakfast", "lunch", "dinner", "school", "work"):
+        if f"{_en_p} {_k}" not in TIME:
+            _art = "der" if NOUNS[_k].g == "f" else "dem"
+            TIME[f"{_en_p} {_k}"] = ((_en_p, _k), (_de_p, _art, NOUNS[_k].de), ((0, 0), (0, 1), (1, 2)))
 # from nine to five → von neun bis fünf; from Monday to Friday → von Montag bis Freitag (drawn on their own)
 _RANGES: list[str] = []  # drawn by Sampler.time on their own, never among the other time words
 for _a in range(6, 12):
@@ -488,6 +550,42 @@ for _i, _a in enumerate(_DAYS):
             ((0, 0), (1, 1), (2, 2), (3, 3)),
         )  # fmt: skip
         _RANGES.append(f"from {_a} to {_b}")
+# Dates: on the third of May → am dritten Mai (am + the weak ending -en); drawn by Sampler.time on their own.
+_EN_ORDINAL_UNITS = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                     "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+                     "eighteenth", "nineteenth")  # fmt: skip
+_DE_ORDINAL_UNITS = ("", "erst", "zweit", "dritt", "viert", "fünft", "sechst", "siebt", "acht", "neunt", "zehnt",
+                     "elft", "zwölft") + tuple(_DE_UNITS[n] + "t" for n in range(13, 20))  # fmt: skip
+
+
+def ordinal_words(n: int) -> tuple[str, str]:
+    """English ordinal and German ordinal stem for 1..31 (``twenty-first``→``einundzwanzigst``)."""
+    if not 1 <= n <= 31:
+        raise ValueError(f"days of a month run from 1 to 31, got {n}")
+    if n < 20:
+        return _EN_ORDINAL_UNITS[n], _DE_ORDINAL_UNITS[n]
+    tens, unit = divmod(n, 10)
+    if unit == 0:
+        return _EN_TENS[tens][:-1] + "ieth", _DE_TENS[tens] + "st"
+    de_unit = "ein" if unit == 1 else _DE_UNITS[unit]
+    return f"{_EN_TENS[tens]}-{_EN_ORDINAL_UNITS[unit]}", f"{de_unit}und{_DE_TENS[tens]}st"
+
+
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")  # fmt: skip
+_MONTH_DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+DATES: dict[str, tuple[str, str, str]] = {}  # the third of May → (third, dritt, may)
+for _m, _days in zip(_MONTHS, _MONTH_DAYS, strict=True):
+    for _n in range(1, _days + 1):
+        _en_o, _de_o = ordinal_words(_n)
+        DATES[f"the {_en_o} of {_m}"] = (_en_o, _de_o, _m)
+        TIME[f"on the {_en_o} of {_m}"] = (
+            ("on", "the", _en_o, "of", NOUNS[_m].en), ("am", _de_o + "en", NOUNS[_m].de),
+            ((0, 0), (1, 0), (2, 1), (3, 2), (4, 2)),
+        )  # fmt: skip
+_DATE_TIMES = tuple(f"on {d}" for d in DATES)
+_DATE_SET = frozenset(_DATE_TIMES)
+P_DATE = 0.03  # share of time adverbials that are a date (on the third of May → am dritten Mai)
 # How long: for an hour → eine Stunde, all day → den ganzen Tag (an accusative of time, no preposition). Drawn only
 # for verbs of an activity that lasts (sleep, wait, work …; Sampler.clause), never fronted.
 _DURATIONS = {
@@ -501,10 +599,28 @@ _DURATIONS = {
     "for a long time": (("for", "a", "long", "time"), ("lange",), ((0, 0), (1, 0), (2, 0), (3, 0))),
     "all day": (("all", "day"), ("den", "ganzen", "Tag"), ((0, 0), (0, 1), (1, 2))),
     "all night": (("all", "night"), ("die", "ganze", "Nacht"), ((0, 0), (0, 1), (1, 2))),
+    "all morning": (("all", "morning"), ("den", "ganzen", "Morgen"), ((0, 0), (0, 1), (1, 2))),
+    "all afternoon": (("all", "afternoon"), ("den", "ganzen", "Nachmittag"), ((0, 0), (0, 1), (1, 2))),
+    "all evening": (("all", "evening"), ("den", "ganzen", "Abend"), ((0, 0), (0, 1), (1, 2))),
+    "all week": (("all", "week"), ("die", "ganze", "Woche"), ((0, 0), (0, 1), (1, 2))),
+    "all weekend": (("all", "weekend"), ("das", "ganze", "Wochenende"), ((0, 0), (0, 1), (1, 2))),
 }
 TIME.update(_DURATIONS)
+# How long something that still goes on has gone on: I have lived here for five years. → Ich wohne seit fünf Jahren
+# hier. (the English present perfect, the German present with seit + dative; Sampler.clause, _seit)
+_SEIT: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], ...]]] = {}
+for _en_n, _de_n, _unit, _de_unit in (("a", "einem", "year", "Jahr"), ("two", "zwei", "years", "Jahren"),
+                                      ("three", "drei", "years", "Jahren"), ("five", "fünf", "years", "Jahren"),
+                                      ("ten", "zehn", "years", "Jahren"), ("a", "einer", "week", "Woche"),
+                                      ("two", "zwei", "weeks", "Wochen"), ("a", "einem", "month", "Monat"),
+                                      ("six", "sechs", "months", "Monaten")):  # fmt: skip
+    _SEIT[f"for {_en_n} {_unit} (seit)"] = (("for", _en_n, _unit), ("seit", _de_n, _de_unit), ((0, 0), (1, 1), (2, 2)))
+TIME.update(_SEIT)
+_SEIT_VERBS = frozenset({"live", "work", "know"})  # and have with an animal: We have had our dog for a year.
+P_SEIT = 0.5  # share of present perfect clauses of those verbs that say since when
 _DURATION_VERBS = frozenset({"sleep", "wait", "work", "play", "swim", "dance", "sing", "talk", "study", "stay",
-                             "hike", "read", "cry", "laugh", "rain", "snow", "sit", "camp"})  # fmt: skip
+                             "hike", "read", "cry", "laugh", "rain", "snow", "sit", "camp", "listen", "watch tv",
+                             "learn", "listen to", "practise"})  # fmt: skip
 P_DURATION = 0.12  # share of clauses of those verbs that say how long (We waited for an hour.)
 # early, late, again: adverbs told where a time word stands (I get up early → Ich stehe früh auf); early and late
 # only for verbs of a moment in the day (Sampler.clause), again for any.
@@ -513,7 +629,9 @@ for _k, _de in (("early", "früh"), ("late", "spät"), ("again", "wieder")):
 _EARLY_VERBS = frozenset({"get up", "go to bed", "wake up", "come", "arrive", "go", "leave", "have breakfast",
                           "begin", "start", "end", "fall asleep", "finish"})  # fmt: skip
 TIME["yet?"] = (("yet",), ("schon",), ((0, 0),))  # Have you eaten yet? → Hast du schon gegessen? (Sampler.extras)
-_OWN_VERBS_TIMES = frozenset({*_DURATIONS, "early", "late", "yet", "yet?"})  # never among the time words verbs draw
+_OWN_VERBS_TIMES = frozenset(
+    {*_DURATIONS, *_SEIT, "early", "late", "yet", "yet?"}
+)  # never among the time words verbs draw
 # The time words of the first-year core (drawn more often, see CORE).
 _CORE_TIMES = frozenset(
     ("today", "tomorrow", "yesterday", "now", "tonight", "every day", "every week", "every morning", "every evening",
@@ -526,6 +644,7 @@ _CORE_TIMES = frozenset(
 _PAST_TIMES = frozenset(
     {"yesterday", "yesterday morning", "yesterday evening", "last week", "last year", "last month", "last night"}
     | {f"last {k}" for k in ("summer", "winter", "spring", "autumn", "weekend")}
+    | set(_AGO)
 )
 _FUTURE_TIMES = frozenset(
     {
@@ -567,6 +686,8 @@ _COORDINATING = ("and", "but", "or", "so")  # the second clause is a main clause
 # "what like": What is the weather like? → Wie ist das Wetter?
 WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann", "why": "warum", "how": "wie", "how much": "wie viel",
       "what like": "wie", "how often": "wie oft", "what time": "um wie viel Uhr"}  # fmt: skip
+_NO_WHICH = frozenset({"name", "placename", "meal"})  # no "Which Tom …?", "Which dinner …?"
+_FRONTED_OBJECT = frozenset({"how many", "which"})  # the object asked for stands first (Which book do you want?)
 _WH_WORD_BY_WORD = ("how much", "how often", "what time")  # how → wie, often → oft (not every word with every word)
 _WH_GERMAN_LINKS = {"um wie viel Uhr": (0, 0, 0, 1)}  # what → um wie viel, time → Uhr
 
@@ -711,7 +832,7 @@ class Clause:
     time: str | None = None
     freq: str | None = None
     tense: str = "pres"  # pres | past | perf | fut
-    modal: str | None = None  # can | must | want | should
+    modal: str | None = None  # can | must | want | should | may
     neg: bool = False
     prog: bool = False
     mood: str = "decl"  # decl | yn | wh
@@ -985,7 +1106,7 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         out += _en_time(c, p)
     if c.wh == "how old":
         out += [_t("how", p + "wh"), _t("old", p + "pa")]
-    elif c.wh == "how many":
+    elif c.wh in _FRONTED_OBJECT:
         out += _en_np(c.obj, p + "o", "acc")  # type: ignore[arg-type]
     elif c.mood == "wh":
         wh_words = ("what",) if c.wh == "what like" else c.wh.split()  # type: ignore[union-attr]
@@ -1010,7 +1131,7 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         part = out.pop()
     if c.iobj is not None:
         out += _en_np(c.iobj, p + "i", "acc")
-    if c.obj is not None and c.wh not in ("what", "how many"):
+    if c.obj is not None and c.wh != "what" and c.wh not in _FRONTED_OBJECT:
         out += _en_np(c.obj, p + "o", "acc")
     if particle_after_obj:
         out.append(part)
@@ -1089,6 +1210,9 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
         out.append(_t(NUMBERS.get(np.det) or BIG_NUMBERS[np.det], k + "d"))
     elif np.det == "how many":
         out += [_t("wie", k + "dh"), _t("vielen" if case == "dat" else "viele", k + "dm")]
+    elif np.det == "which":  # welcher, welche, welches: the endings of der, die, das
+        out.append(_t("welch" + _STRONG[case][gi], k + "d"))
+        adj_table = _WEAK
     elif np.det == "how much":  # How much sugar do you want? → Wie viel Zucker willst du?
         out += [_t("wie", k + "dh"), _t("viel", k + "dm")]
     elif np.det == "no":
@@ -1109,7 +1233,7 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
             word = _de_plural(noun, case)
         else:
             word = noun.obl if noun.obl and case != "nom" else noun.de
-        out.append(_t(word, *noun_keys))
+        out += [_t(w, *noun_keys) for w in word.split()]  # Herr Smith: two words
     if np.of is not None:  # ein Glas Milch, mit zwei Kilo Äpfeln: the contents follow in the same case
         out.append(_t(_de_plural(NOUNS[np.of], case) if _counted(np) else NOUNS[np.of].de, k + "m"))
     if np.loc is not None:
@@ -1235,6 +1359,16 @@ def _de_verb_key(c: Clause) -> str:
     return "drive" if c.by is not None or far else c.verb
 
 
+def _seit_verb(verb: str, obj: NP | None) -> bool:
+    return verb in _SEIT_VERBS or (verb == "have" and obj is not None and obj.noun is not None
+                                   and NOUNS[obj.noun].cls == "animal" and obj.det in POSSESSIVES)  # fmt: skip
+
+
+def _seit(c: Clause) -> bool:
+    """An English present perfect of something still going on, with for + a span: the German present with seit."""
+    return c.tense == "perf" and c.time in _SEIT
+
+
 def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
     """(finite verb, right bracket words, the verb-final fused form of a separable finite)."""
     v, fin = p + "v", p + "fin"
@@ -1269,9 +1403,16 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
 
     if c.modal is not None:
         key = "past" if c.tense == "past" else "pres"
+        if c.modal == "should" and c.mood != "decl" and c.subj.pronoun in ("I", "we"):
+            key = "ask"  # Should I / we …? → Soll ich / Sollen wir …? (an offer or a suggestion, not sollte)
         return _t(_irregular(c.modal, key, person), fin), words(inf), None
     if c.tense == "fut":
         return _t(_irregular("werden", "pres", person), fin), words(inf), None
+    if _seit(c):  # have lived … for five years → wohnt seit fünf Jahren: the present (have → the finite verb too)
+        finite = finite_main("pres")
+        if sep:
+            return _t(finite, v, fin), words(sep), None if apart else _t(sep + finite, v, fin)
+        return _t(finite, v, fin), [], None
     if c.tense == "perf" or c.de_perfect:
         hab = _irregular("be" if aux == "sein" else "haben", "pres", person)
         return _t(hab, fin), words(part), None
@@ -1282,6 +1423,41 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
 
 
 _REFLEXIVE = {"acc": ("mich", "dich", "sich", "uns", "sich"), "dat": ("mir", "dir", "sich", "uns", "sich")}
+
+
+_BODY_CARE = frozenset({"wash", "brush"})  # Ich putze mir die Zähne. Wasch dir die Hände!
+_ONE_EACH = frozenset({"head", "stomach", "neck", "face", "nose", "mouth", "body", "hair"})  # my head, not my heads
+
+
+def _body(np: NP | None) -> bool:
+    return np is not None and np.noun is not None and np.also is None and NOUNS[np.noun].cls == "body"
+
+
+def _own_possessive(subj: NP) -> str:
+    """The possessive of the subject itself: I → my, the queen → her, the children → their."""
+    if subj.pronoun is not None:
+        return {"I": "my", "you": "your", "he": "his", "she": "her", "it": "its", "we": "our", "they": "their"}.get(
+            subj.pronoun, "their")  # fmt: skip
+    if subj.also is not None:
+        people = {np.pronoun for np in _coordinated([subj])}
+        return "our" if "I" in people or "we" in people else "your" if "you" in people else "their"
+    if subj.plural:
+        return "their"
+    return "her" if subj.noun in _FEMALE or subj.fem else "his"
+
+
+def _body_dative(c: Clause, p: str) -> tuple[NP | None, NP | None, list[Token]]:
+    """A body part with a possessive: German says whose with a dative and uses the article (My head hurts. → Mir
+    tut der Kopf weh.; I brush my teeth. → Ich putze mir die Zähne.). Returns the subject and object to render and
+    the dative pronoun (keyed to the English possessive)."""
+    s, o = c.subj, c.obj
+    if c.verb == "hurt" and _body(s) and s.det in POSSESSIVES:
+        pron = PRONOUNS[_POSS_OWNER[s.det]][2]
+        return replace(s, det="the"), o, [_t(pron, p + "sd")]
+    if c.verb in _BODY_CARE and _body(o) and o.det in POSSESSIVES and c.wh != "what" and c.wh not in _FRONTED_OBJECT:
+        refl = _REFLEXIVE["dat"][c.subj.de_person if c.wh != "who" else 2]
+        return s, replace(o, det="the"), [_t(refl, p + "od")]
+    return s, o, []
 
 
 def _reflexive(c: Clause, p: str) -> list[Token]:
@@ -1349,13 +1525,16 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         ):  # I don't like maths. → Ich mag Mathe nicht. (but: Ich spreche kein Deutsch.)
             kein_np = "obj"
     first: list[Token] = []
+    body_subj, body_obj, body_dat = _body_dative(c, p)
+    if body_dat:
+        c = replace(c, subj=body_subj, obj=body_obj)
     subj = _de_np(c.subj, "nom", p + "s")
     if c.wh == "who":
         first = [_t("wer", p + "wh", p + "sn")]
         subj = []
     elif c.wh == "how old":
         first = [_t("wie", p + "wh"), _t("alt", p + "pa")]
-    elif c.wh == "how many":
+    elif c.wh in _FRONTED_OBJECT:
         first = _de_np(c.obj, "acc", p + "o")  # type: ignore[arg-type]
     elif c.mood == "wh":
         word = WH[c.wh]  # type: ignore[index]
@@ -1371,7 +1550,9 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     yet, time = (time, []) if c.time in ("yet", "yet?") else ([], time)
     mid: list[Token] = []
     obj_pron: list[Token] = []
-    has_obj = c.obj is not None and c.wh not in ("what", "how many")  # an object in the middle field (not asked)
+    has_obj = (
+        c.obj is not None and c.wh != "what" and c.wh not in _FRONTED_OBJECT
+    )  # an object in the middle field (not asked)
     all_obj = has_obj and c.neg and not c.gern and c.obj.det == "all the"  # type: ignore[union-attr]
     if has_obj:
         case = VERBS[c.verb].case
@@ -1389,6 +1570,10 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.iobj is not None and c.iobj.pronoun is not None:
         obj_pron = _de_np(c.iobj, "dat", p + "i") + obj_pron
     obj_pron += _reflexive(c, p)  # after an accusative pronoun: Schau es dir an!
+    if body_dat and c.verb == "hurt" and order == "v2" and c.mood == "decl" and not first:
+        first = body_dat  # Mir tut der Kopf weh.
+    else:
+        obj_pron += body_dat  # Tut dir der Bauch weh? Heute tut mir der Kopf weh. Ich putze mir die Zähne.
     mid += time
     if c.freq:
         if c.freq == "never" and c.tense == "perf":  # have never → noch nie (not yet, ever)
@@ -1585,8 +1770,8 @@ def greeting(key: str, name: str | None = None) -> tuple[tuple[Token, ...], tupl
     if name is not None:
         _attach(en, len(en) - 1, ",")
         _attach(de, len(de) - 1, ",")
-        en.append(_t(NOUNS[name].en, "name"))
-        de.append(_t(NOUNS[name].de, "name"))
+        en += [_t(w, "name") for w in NOUNS[name].en.split()]  # Mr Smith → Herr Smith
+        de += [_t(w, "name") for w in NOUNS[name].de.split()]
     return tuple(en), tuple(de)
 
 
@@ -1676,14 +1861,43 @@ def get_to(pronoun: str, np: NP, can: bool = False) -> tuple[tuple[Token, ...], 
     return en + (_t("to", "op"), *_en_np(np, "o", "acc")), de
 
 
-def today_is(day: str | None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
-    """Today is Monday → Heute ist Montag; What day is it today? → Welcher Tag ist heute? (day is None)."""
-    if day is None:
+def today_is(day: str | None, date: str | None = None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """Today is Monday → Heute ist Montag; What day is it today? → Welcher Tag ist heute? (day and date None);
+    Today is the fifth of May → Heute ist der fünfte Mai; Today is Wednesday, the fifth of May → Heute ist
+    Mittwoch, der fünfte Mai."""
+    if day is None and date is None:
         en = (_t("what", "wh"), _t("day", "n"), _t("is", "v"), _t("it", "v"), _t("today", "t"))
         return en, (_t("welcher", "wh"), _t("Tag", "n"), _t("ist", "v"), _t("heute", "t"))
-    return (_t("today", "t"), _t("is", "v"), _t(NOUNS[day].en, "n")), (
-        _t("heute", "t"), _t("ist", "v"), _t(NOUNS[day].de, "n"),
-    )  # fmt: skip
+    en, de = [_t("today", "t"), _t("is", "v")], [_t("heute", "t"), _t("ist", "v")]
+    if day is not None:
+        en.append(_t(NOUNS[day].en + ("," if date else ""), "n"))
+        de.append(_t(NOUNS[day].de + ("," if date else ""), "n"))
+    if date is not None:
+        en_date, de_date = _date_tokens(date, "nom")
+        en += en_date
+        de += de_date
+    return tuple(en), tuple(de)
+
+
+def _date_tokens(date: str, case: str) -> tuple[list[Token], list[Token]]:
+    """the fifth of May → der fünfte Mai (nom), dem fünften Mai (dat): the weak endings after der."""
+    en_o, de_o, month = DATES[date]
+    en = [_t("the", "dd"), _t(en_o, "do"), _t("of", "dm"), _t(NOUNS[month].en, "dm")]
+    return en, [_t("der" if case == "nom" else "dem", "dd"), _t(de_o + ("e" if case == "nom" else "en"), "do"),
+                _t(NOUNS[month].de, "dm")]  # fmt: skip
+
+
+def birthday_is(owner: str, date: str, question: bool = False) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """My birthday is on the third of May. → Mein Geburtstag ist am dritten Mai.; Is your birthday on …? → Ist
+    dein Geburtstag am …?"""
+    en_poss, de_poss = [_t(owner, "po")], [_t(POSSESSIVES[owner], "po")]
+    en_b, de_b = [_t("birthday", "n")], [_t("Geburtstag", "n")]
+    en_date, de_date = _date_tokens(date, "dat")
+    en_on = [_t("on", "dd")] + en_date
+    de_am = [_t("am", "dd")] + de_date[1:]
+    if question:
+        return (_t("is", "v"), *en_poss, *en_b, *en_on), (_t("ist", "v"), *de_poss, *de_b, *de_am)
+    return (*en_poss, *en_b, _t("is", "v"), *en_on), (*de_poss, *de_b, _t("ist", "v"), *de_am)
 
 
 def how_much_is(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
@@ -1813,9 +2027,13 @@ def render(s: Sentence) -> Example:
         conj_de = [_t(CONJUNCTIONS[s.conj], "conj")] if s.conj != "," else []
         if s.conj == "when" and second.tense == "past":  # When I was a child, … → Als ich ein Kind war, …
             conj_de = [_t("als", "conj")]
-        en2 = _en_clause(second, "b.")
+        imp2 = second.mood == "imp"  # Sit down and open your books. → Setz dich und öffne deine Bücher.
+        en2, imp2_de = _imperative_tokens(second, "b.") if imp2 else (_en_clause(second, "b."), [])
         sub = s.conj not in _COORDINATING
-        if s.conj == ",":  # Close the window, it's cold. → Mach das Fenster zu, es ist kalt. (two main clauses)
+        if imp and imp2:
+            de = imp_de + conj_de + imp2_de
+            en = en + conj_en + en2
+        elif s.conj == ",":  # Close the window, it's cold. → Mach das Fenster zu, es ist kalt. (two main clauses)
             main_de = imp_de if imp else _de_clause(c, "a.", "v2")
             de = main_de + _de_clause(second, "b.", "v2")
             de_commas = [len(main_de) - 1]
@@ -1929,7 +2147,9 @@ _ANIMALS = tuple(k for k, n in NOUNS.items() if n.cls == "animal")
 _VEHICLES = ("bus", "train", "plane", "ship")
 _TIME_CLASSES = frozenset({"time", "daytime", "weekday", "season", "month"})
 _PERSON_PRONOUNS = ("I", "you", "he", "she", "we", "they")
-_NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "name")
+_TITLED = tuple(k for k, d in _LEXICON["nouns"].items() if d.get("title"))  # Mr Smith, Mrs Brown
+_NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "name" and k not in _TITLED)  # first names
+P_TITLED = 0.15  # share of names (not owners: no "Herrn Smiths Auto") that are Mr or Mrs with a surname
 _TOGETHER_VERBS = ("play", "sing", "dance", "cook", "work", "eat", "learn", "laugh", "shop", "travel", "wait")
 _NOT_WHERE = ("with", "for", "from", "well", "through", "across", "together", "back")  # no "where" question asks
 _THROUGH = ("park", "forest", "town", "city", "village", "garden", "field")  # walk through the park
@@ -2139,7 +2359,8 @@ def _times_ok(tense: str) -> frozenset[str]:
         # nor "We have played yesterday": the English present perfect takes no finished time
         return frozenset(
             t for t in TIME
-            if t not in _FUTURE_TIMES and t not in _NOW and (habit or (t not in _HABITS and t not in _PAST_TIMES))
+            if t not in _FUTURE_TIMES and t not in _NOW
+            and (habit or (t not in _HABITS and t not in _PAST_TIMES and t not in _DATE_SET))
         )  # fmt: skip
     if tense == "fut":
         return frozenset(t for t in TIME if t not in _PAST_TIMES and t not in _NOW and t not in _HABITS)
@@ -2153,7 +2374,7 @@ def _first_times(tense: str) -> tuple[str, ...]:
 
 @cache
 def _time_options(tense: str, clock: bool) -> tuple[str, ...]:
-    drawn = (t for t in _times_ok(tense) if t not in _RANGES and t not in _OWN_VERBS_TIMES)
+    drawn = (t for t in _times_ok(tense) if t not in _RANGES and t not in _OWN_VERBS_TIMES and t not in _DATE_SET)
     return tuple(sorted(t for t in drawn if (t in _CLOCK_TIMES) == clock))
 
 
@@ -2161,12 +2382,21 @@ def _pick_clock(rng: random.Random, times: Sequence[str]) -> str:
     """A clock time: at seven o'clock more often than half past seven, and that more than quarter past/to; now
     and then a part of the day after it (at seven o'clock in the evening → um sieben Uhr abends) or a repeated
     time (at seven o'clock every day → jeden Tag um sieben Uhr)."""
-    kind = rng.choices(("o'clock", "half", "quarter", "daytime", "every"), weights=(60, 25, 15, 12, 10))[0]
-    daytime, every = kind == "daytime", kind == "every"  # every: at six o'clock every morning
-    return rng.choice([
-        t for t in times
-        if (t in _DAYTIME_CLOCK) == daytime and (t in _EVERY_CLOCK) == every and (daytime or every or kind in t)
-    ] or times)  # fmt: skip
+    kind = rng.choices(("o'clock", "half", "quarter", "daytime", "every", "hour", "minutes", "around"),
+                       weights=(60, 25, 15, 12, 10, 25, 12, 8))[0]  # fmt: skip
+    own = {"daytime": _DAYTIME_CLOCK, "every": _EVERY_CLOCK, "around": _AROUND_CLOCK}
+    return rng.choice([t for t in times if _clock_kind(t, own) == kind] or times)
+
+
+def _clock_kind(time: str, own: dict[str, set[str]]) -> str:
+    """Which kind of clock time _pick_clock draws it as (at seven → hour, at ten past nine → minutes)."""
+    for kind, times in own.items():
+        if time in times:
+            return kind
+    for kind in ("o'clock", "half", "quarter"):
+        if kind in time:
+            return kind
+    return "minutes" if " past " in time or " to " in time else "hour"
 
 
 def _nouns_of(classes: tuple[str, ...]) -> tuple[str, ...]:
@@ -2472,14 +2702,17 @@ class _Sampler:
         """The owner of a possessive 's: my brother, the teacher, Anna."""
         rng = self.rng
         if rng.random() < 0.3:
-            return self.name()
+            return self.name(titled=False)
         noun = rng.choice(_OWNERS)
         return NP(noun=noun, det=rng.choice(("my", "your", "his", "her", "our", "the")))
 
-    def name(self, avoid: str | None = None) -> NP:
-        """A first name, now and then Mum, Dad, Grandma or Grandpa as a name (P_FAMILY_NAME)."""
+    def name(self, avoid: str | None = None, titled: bool = True) -> NP:
+        """A first name, now and then Mum, Dad, Grandma or Grandpa as a name (P_FAMILY_NAME) or Mr or Mrs with a
+        surname (P_TITLED: Mr Smith is our teacher. → Herr Smith ist unser Lehrer.)."""
         rng = self.rng
         pool = FAMILY_NAMES if rng.random() < P_FAMILY_NAME else _NAMES
+        if titled and rng.random() < P_TITLED:
+            pool = _TITLED
         return NP(noun=rng.choice([n for n in pool if n != avoid]), det="none")
 
     def subject(self, verb: Verb | None, tense: str, pron: float = 0.45) -> NP:
@@ -2614,13 +2847,15 @@ class _Sampler:
             return rng.choice(_first_times(tense))
         if rng.random() < P_RANGE:
             return rng.choice(_RANGES)
+        if rng.random() < P_DATE:
+            return rng.choice(_DATE_TIMES)
         clock = rng.random() < 0.15
         return _pick_clock(rng, _time_options(tense, True)) if clock else rng.choice(_time_options(tense, False))
 
     # -- clauses
     def please(self, c: Clause) -> Clause:
-        """Can I / Can you / Can we …, please? (a third of such requests)."""
-        request = c.modal == "can" and c.mood == "yn" and c.subj.pronoun in ("I", "you", "we") and not c.neg
+        """Can I / Can you / Can we / May I …, please? (a third of such requests)."""
+        request = c.modal in ("can", "may") and c.mood == "yn" and c.subj.pronoun in ("I", "you", "we") and not c.neg
         return replace(c, please=True) if request and self.rng.random() < 0.35 else c
 
     def verb(self, types: tuple[str, ...], sep: bool | None = None, case: str | None = None) -> Verb:
@@ -2677,6 +2912,8 @@ class _Sampler:
         front = time is not None and rng.random() < 0.25  # Tomorrow I will …
         if verb.key in _DURATION_VERBS and not kw.get("prog") and rng.random() < P_DURATION:
             time, front = rng.choice(sorted(_DURATIONS)), False  # We waited for an hour.
+        if _seit_verb(verb.key, obj) and tense == "perf" and rng.random() < P_SEIT:
+            time, front = rng.choice(sorted(_SEIT)), False  # I have lived here for five years.
         elif verb.key in _EARLY_VERBS and rng.random() < P_DURATION:
             time, front = rng.choice(("early", "late")), False  # I get up early.
         elif verb.key in _OPENING_VERBS and rng.random() < P_OPENING_HOURS:
@@ -2787,7 +3024,7 @@ class _Sampler:
         if c.modal is not None:
             if c.tense not in ("pres", "past"):
                 c = replace(c, tense="pres")
-            if c.tense == "past" and (c.neg and c.modal != "can" or c.mood != "decl"):
+            if c.tense == "past" and (c.neg and c.modal != "can" or c.mood != "decl" or c.modal in ("should", "may")):
                 c = replace(c, tense="pres")
             if c.neg and c.modal == "must":
                 c = replace(c, modal="can")
@@ -2796,6 +3033,13 @@ class _Sampler:
             c = replace(c, prog=False)
         if c.time is not None and c.time not in _times_ok(c.tense):
             c = replace(c, time=None)
+        if c.time in _SEIT and (
+            c.tense != "perf" or not _seit_verb(c.verb, c.obj) or c.neg or c.prog or c.modal or c.gern
+            or c.mood == "wh"
+        ):  # fmt: skip
+            c = replace(c, time=None)
+        if c.time in _SEIT:
+            c = replace(c, freq=None)  # not "have always lived … for five years"
         lasting = c.time not in _DURATIONS or c.verb in _DURATION_VERBS
         if c.time in _OWN_VERBS_TIMES and (c.gern or c.prog or not lasting):
             c = replace(c, time=None)  # not "They like sleeping for ten minutes", "She is reading for an hour"
@@ -2834,9 +3078,15 @@ class _Sampler:
             c.obj is None or c.obj.det not in ("how many", "how much") or (verb and verb.case != "acc")
         ):
             c = replace(c, wh="why")
-        if c.wh in ("what", "how many") and verb is not None and verb.de_prep:
+        if c.wh == "which" and (
+            c.obj is None or c.obj.det != "which" or (verb and (verb.case != "acc" or verb.de_prep))
+        ):
+            c = replace(c, wh="why", obj=c.obj if c.obj is None or c.obj.det != "which" else replace(c.obj, det="the"))
+        elif c.obj is not None and c.obj.det == "which" and c.wh != "which":
+            c = replace(c, obj=replace(c.obj, det="the"))  # which only where it is asked
+        if (c.wh == "what" or c.wh in _FRONTED_OBJECT) and verb is not None and verb.de_prep:
             c = replace(c, wh="who" if c.wh == "what" else "why")
-        if c.obj is not None and c.obj.also is not None and (c.wh in ("what", "how many") or c.gern):
+        if c.obj is not None and c.obj.also is not None and (c.wh == "what" or c.wh in _FRONTED_OBJECT or c.gern):
             c = replace(c, obj=replace(c.obj, also=None))
         if c.wh == "what" and (c.obj is None or (verb and verb.case != "acc")):
             c = replace(c, wh="who" if c.verb != "be" else "where" if c.pp else None)
@@ -2850,7 +3100,22 @@ class _Sampler:
             c = replace(c, mood="yn")
         pp = c.pp if c.pp is None or c.pp.np is None else replace(c.pp, np=_drop_stray_rank(c.pp.np))
         c = replace(c, subj=_drop_stray_rank(c.subj), obj=_drop_stray_rank(c.obj), iobj=_drop_stray_rank(c.iobj), pp=pp)
+        c = self.own_body(c)
         return replace(c, de_perfect=_de_perfect(c))
+
+    def own_body(self, c: Clause) -> Clause:
+        """My head hurts (a possessive, mostly), brush your teeth, wash your hands (the subject's own)."""
+        s, o = c.subj, c.obj
+        if c.verb == "hurt" and _body(s) and s.det not in POSSESSIVES and self.rng.random() < 0.7:
+            owner = self.rng.choice(("my", "my", "my", "your", "your", "his", "her", "our", "their"))
+            plural = s.plural and s.noun not in _ONE_EACH and owner in ("my", "your", "his", "her")
+            return replace(c, subj=replace(s, det=owner, owner=None, adj=None, adj2=None, plural=plural))
+        if c.verb in _BODY_CARE and _body(o) and c.wh != "what" and c.wh not in _FRONTED_OBJECT:
+            plural = o.plural or o.noun in ("tooth", "hand") or (o.noun in ("foot", "ear") and self.rng.random() < 0.7)
+            plural = plural and o.noun not in _ONE_EACH
+            own = replace(o, det=_own_possessive(s), plural=plural, owner=None, adj=None, adj2=None)
+            return replace(c, obj=own if not NOUNS[o.noun].pl_only else o)  # type: ignore[index]
+        return c
 
     def any_clause(self, **kw: object) -> Clause:
         rng = self.rng
@@ -2941,20 +3206,26 @@ class _Sampler:
                 c = self.fix(replace(c, neg=True))
         elif name in ("past", "perfect", "future"):
             tense = {"past": "past", "perfect": "perf", "future": "fut"}[name]
-            if name == "perfect" and rng.random() < 0.45:
+            r = rng.random()
+            if name == "perfect" and r < 0.45:
                 v = rng.choice(_SEIN_VERBS)
                 c = self.clause(v, tense=tense)
+            elif name == "perfect" and r < 0.53:  # I have lived here for five years. → Ich wohne seit …
+                c = self.clause(VERBS[rng.choice(sorted(_SEIT_VERBS))], tense=tense)
             else:
                 c = self.any_clause(tense=tense)
             if name == "future" and rng.random() < 0.35:
                 c = replace(c, going=True)
             c = self.extras(c)
         elif name == "modal":
-            modal = rng.choices(("can", "must", "want", "should"), weights=(35, 25, 30, 10))[0]
-            tense = "past" if rng.random() < 0.15 and modal != "should" else "pres"
+            modal = rng.choices(("can", "must", "want", "should", "may"), weights=(35, 25, 30, 10, 8))[0]
+            tense = "past" if rng.random() < 0.15 and modal not in ("should", "may") else "pres"
             v = self.verb(("intr", "motion", "trans", "ditrans"))
             c = self.clause(v, tense=tense, modal=modal, neg=rng.random() < 0.2)
-            if rng.random() < 0.25:
+            if modal in ("may", "should") and rng.random() < 0.6:  # May I open the window? Should we go home?
+                asker = ("I", "I", "we") if modal == "may" else ("I", "we")
+                c = self.please(self.fix(replace(c, mood="yn", neg=False, subj=NP(pronoun=rng.choice(asker)))))
+            elif rng.random() < 0.25:
                 you = _personal(c.subj) and rng.random() < 0.5
                 c = self.fix(replace(c, mood="yn", neg=False, subj=NP(pronoun="you") if you else c.subj))
                 c = self.please(c)
@@ -2980,8 +3251,8 @@ class _Sampler:
             if asks_yet and rng.random() < P_YET:  # Have you done your homework yet? → Hast du … schon gemacht?
                 c = self.fix(replace(c, time="yet?"))
         elif name == "wh_question":
-            wh = rng.choices(("who", "what", "where", "when", "why", "how", "how often"),
-                             weights=(22, 26, 26, 12, 14, 10, 12))[0]  # fmt: skip
+            wh = rng.choices(("who", "what", "where", "when", "why", "how", "how often", "which"),
+                             weights=(22, 26, 26, 12, 14, 10, 12, 10))[0]  # fmt: skip
             if wh == "how":
                 noun = rng.choice(("weather", "film", "party", "concert", "coffee", "soup", "book", "holiday", "test"))
                 c = Clause(self.np(noun, plural_ok=False, definite=True), "be", tense=self.tense())
@@ -3007,6 +3278,16 @@ class _Sampler:
                     c = replace(c, pp=self.destination(c.subj, c.verb))
             elif wh == "what":
                 c = self.clause(self.verb(("trans", "ditrans"), case="acc"))
+            elif wh == "which":  # Which book do you want? → Welches Buch willst du?
+                c = self.clause(self.verb(("trans",), case="acc"))
+                while (
+                    c.obj is None or c.obj.noun is None or NOUNS[c.obj.noun].cls in _NO_WHICH or VERBS[c.verb].de_prep
+                ):
+                    c = self.clause(self.verb(("trans",), case="acc"))
+                if rng.random() < 0.5 and _personal(c.subj):
+                    c = replace(c, subj=NP(pronoun="you"))
+                obj = NP(noun=c.obj.noun, det="which", plural=c.obj.plural and rng.random() < 0.5)
+                c = replace(c, obj=obj, neg=False)
             else:
                 c = self.any_clause()
             if wh == "who":
@@ -3089,10 +3370,10 @@ _SPLICE_IT = ("cold", "warm", "hot", "dark", "dangerous", "windy", "sunny", "lou
 _SPLICE_PERSON = ("late", "tired", "hungry", "thirsty", "bored")  # not cold / hot: mir ist kalt
 
 
-def _s_imperative(sm: _Sampler, name: str) -> Sentence:
+def _imperative_clause(sm: _Sampler, verb: Verb) -> Clause:
+    """An order to one person (you): its object with the, a or your."""
     rng = sm.rng
-    v = VERBS[rng.choice(_IMPERATIVE_VERBS)]
-    c = sm.clause(v, tense="pres", subj=NP(pronoun="you"))
+    c = sm.clause(verb, tense="pres", subj=NP(pronoun="you"))
     if (
         c.obj is not None
         and c.obj.noun is not None
@@ -3101,11 +3382,25 @@ def _s_imperative(sm: _Sampler, name: str) -> Sentence:
         c = replace(c, obj=replace(c.obj, det=rng.choice(("the", "your"))))
     if c.obj is not None and c.obj.det == "none" and c.obj.plural:
         c = replace(c, obj=replace(c.obj, det="the"))
+    return c
+
+
+P_IMPERATIVE_AND = 0.1  # share of imperatives followed by a second one (Sit down and open your books.)
+
+
+def _s_imperative(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    v = VERBS[rng.choice(_IMPERATIVE_VERBS)]
+    c = _imperative_clause(sm, v)
     c = sm.fix(replace(c, mood="imp", neg=rng.random() < 0.12, please=rng.random() < 0.4, time=None))
     if not c.neg and not (v.refl or v.recip) and rng.random() < P_LETS:  # Let's play a game!
         c = replace(c, please=False, lets=True)
     s = _finish(sm, name, c)
-    if not sm.teaching and rng.random() < P_IMPERATIVE_IF:  # If you are thirsty, drink some water.
+    if not sm.teaching and not c.neg and not c.lets and rng.random() < P_IMPERATIVE_AND:
+        v2 = VERBS[rng.choice([k for k in _IMPERATIVE_VERBS if VERBS[k].de + VERBS[k].sep != v.de + v.sep])]
+        second = sm.fix(replace(_imperative_clause(sm, v2), mood="imp", time=None, neg=False, please=False))
+        s = replace(s, conj="and", second=second)  # Listen and repeat. → Hör zu und sprich nach.
+    elif not sm.teaching and rng.random() < P_IMPERATIVE_IF:  # If you are thirsty, drink some water.
         second = sm.any_clause(tense="pres")
         if _personal(second.subj) and rng.random() < 0.5:
             second = sm.fix(replace(second, subj=NP(pronoun="you")))
@@ -3302,13 +3597,11 @@ def _s_names(sm: _Sampler, name: str) -> Sentence:
         return _finish(sm, name, _IT, question, tokens=my_name(owner, rng.choice(_NAMES), question))
     if r < 0.5:
         subj = NP(pronoun=rng.choice(("I", "this", "that")))
-        c = Clause(
-            subj, "be", pred_np=NP(noun=rng.choice(_NAMES), det="none"), mood="yn" if rng.random() < 0.2 else "decl"
-        )
+        c = Clause(subj, "be", pred_np=sm.name(), mood="yn" if rng.random() < 0.2 else "decl")
         if subj.pronoun == "I":
             c = replace(c, mood="decl")
         return _finish(sm, name, sm.fix(c))
-    subj = sm.subject(None, "pres") if rng.random() < 0.7 else NP(noun=rng.choice(_NAMES), det="none")
+    subj = sm.subject(None, "pres") if rng.random() < 0.7 else sm.name()
     place = NP(noun=rng.choice(_PLACE_NAMES), det="none")
     kind = rng.choice(("live", "come", "fly", "travel", "be", "work"))
     if kind == "come":
@@ -3376,6 +3669,13 @@ def _s_clock(sm: _Sampler, name: str) -> Sentence:
         return _finish(sm, name, _IT, tokens=today_is(rng.choice(_WEEKDAYS)))
     if r < 0.2:
         return _finish(sm, name, _IT, True, tokens=clock(None))
+    if r < 0.24:  # Today is (Wednesday,) the fifth of May. / My birthday is on the third of May.
+        date = rng.choice(tuple(DATES))
+        if rng.random() < 0.5:
+            return _finish(sm, name, _IT, tokens=today_is(rng.choice(_WEEKDAYS) if rng.random() < 0.4 else None, date))
+        question = rng.random() < 0.2
+        owner = rng.choice(("my", "my", "your", "his", "her", "our", "their"))
+        return _finish(sm, name, _IT, question, tokens=birthday_is(owner, date, question))
     if r < 0.4:
         return _finish(sm, name, _IT, tokens=clock(_pick_clock(rng, sorted(CLOCK))))
     c = sm.any_clause()
@@ -3497,6 +3797,9 @@ def _s_possessive(sm: _Sampler, name: str) -> Sentence:
             c = replace(c, pred_np=replace(c.pred_np, det="the", owner=sm.owner()))  # type: ignore[arg-type]
     elif r < 0.5:
         c = sm.copula(kind="adj")
+    elif r < 0.56:  # My head hurts. → Mir tut der Kopf weh.
+        c = sm.clause(VERBS["hurt"], tense=rng.choice(("pres", "pres", "pres", "past", "perf")))
+        c = replace(c, mood="yn" if rng.random() < 0.25 else c.mood)
     else:
         c = sm.clause(sm.verb(("trans",), case="acc"))
     sm.p_owner = 0.03
@@ -3536,7 +3839,9 @@ def _s_favourite(sm: _Sampler, name: str) -> Sentence:
 def _s_greeting(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     key = rng.choice(tuple(GREETINGS))
-    person = rng.choice(_NAMES) if key not in ("how are you", "i am fine") and rng.random() < 0.5 else None
+    person = None
+    if key not in ("how are you", "i am fine") and rng.random() < 0.5:
+        person = rng.choice(_TITLED if rng.random() < 0.3 else _NAMES)  # Good morning, Mrs Brown!
     s = _finish(sm, name, _IT, key == "how are you", tokens=greeting(key, person))
     return replace(s, end="!" if rng.random() < 0.5 else ".")
 

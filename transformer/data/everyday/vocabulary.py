@@ -87,6 +87,7 @@ def _kinds() -> dict[str, str]:
     for c in CONJUNCTIONS:
         if c != "if_ob":
             add(c, "conjunction")
+    add("which", "question word")
     for w in WH:
         add(w, "question word")
     for a in _AUXILIARIES:
