@@ -725,6 +725,7 @@ def test_german_nouns_are_capitalised():
     verbs_too |= {"sweet"}  # sweets → Süßigkeiten; sweet juice → süßer Saft
     verbs_too |= {"second"}  # a second (of time) → eine Sekunde; the second song → das zweite Lied
     verbs_too |= {"fun"}  # Dancing is fun. → Tanzen macht Spaß. (fun → macht Spaß)
+    verbs_too |= {"may"}  # May I …? → Darf ich …? (the month May → Mai)
     checked = 0
     for ex in generate(500, seed=2):
         src, tgt = words(ex.src), words(ex.tgt)
@@ -1782,7 +1783,7 @@ def test_pass_10_constructions_are_drawn_and_rendered():
     which = drawn(r"^Which \w+")
     assert len(which) >= 20 and all(re.match(r"^Welch(er|e|es|en) ", e.tgt) for e in which)
     ago = drawn(r"\b(a|an|two|three|five|ten) \w+ ago\b")
-    assert len(ago) >= 40 and all(re.search(r"\b[Vv]or (einer|einem|zwei|drei|fünf|zehn) [A-Z]", e.tgt) for e in ago)
+    assert len(ago) >= 30 and all(re.search(r"\b[Vv]or (einer|einem|zwei|drei|fünf|zehn) [A-Z]", e.tgt) for e in ago)
     may = drawn(r"^May (I|we)\b")
     assert len(may) >= 10 and all(e.tgt.startswith(("Darf ich", "Dürfen wir")) for e in may)
     assert all(e.tgt.startswith(("Soll ich", "Sollen wir")) for e in drawn(r"^Should (I|we)\b"))

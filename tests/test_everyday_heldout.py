@@ -23,11 +23,11 @@ def test_heldout_file_is_well_formed_and_shares_nothing_with_the_first_benchmark
         assert item.reference[-1] in ".?!", item
 
 
-def _well_formed_and_new(path: Path, others: tuple[Path, ...]) -> None:
+def _well_formed_and_new(path: Path, others: tuple[Path, ...], topics: set[str] = TOPICS) -> None:
     """At least 180 sentences over every topic, no English sentence twice or in another set, capital to stop."""
     items = everyday.read_benchmark(path)
     assert len(items) >= 180, len(items)
-    assert {i.topic for i in items} == TOPICS
+    assert {i.topic for i in items} == topics
     sources = [i.source.lower() for i in items]
     assert len(set(sources)) == len(sources), "duplicate English sentences"
     shared = set(sources) & {i.source.lower() for other in others for i in everyday.read_benchmark(other)}
@@ -49,6 +49,14 @@ def test_third_dev_file_is_well_formed_and_shares_nothing_with_the_other_sets() 
     others = (HELDOUT, everyday.BENCHMARK, everyday.DEV, everyday.FRESH, everyday.DEV2)
     _well_formed_and_new(everyday.DEV3, others)
     assert everyday.DEV3 in everyday.BLIND
+
+
+def test_fourth_dev_file_is_well_formed_and_shares_nothing_with_the_other_sets() -> None:
+    others = (HELDOUT, everyday.BENCHMARK, everyday.DEV, everyday.FRESH, everyday.DEV2, everyday.DEV3)
+    topics = {"family", "food", "home", "school", "town", "time", "weather", "animals", "hobbies", "shopping", "body",
+              "travel"}  # fmt: skip
+    _well_formed_and_new(everyday.DEV4, others, topics)
+    assert everyday.DEV4 not in everyday.BLIND  # read to choose grammar pass 10
 
 
 def test_fresh_file_is_well_formed_new_and_reported_blind(capsys) -> None:

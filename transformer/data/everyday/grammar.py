@@ -2165,7 +2165,7 @@ _CITIES = ("berlin", "munich", "hamburg", "vienna", "london", "paris", "rome", "
 _IMPERATIVE_VERBS = (
     "go to bed", "take photos", "open", "close", "read", "write", "eat", "drink", "take", "come", "go", "listen to",
     "look at", "repeat", "turn off", "turn on", "switch on", "switch off", "put on", "take off", "tidy up", "clean",
-    "wash", "call",
+    "wash", "brush", "call",
     "bring", "give", "show", "help", "learn", "draw", "paint", "buy", "count", "sing", "dance", "stand up", "get up",
     "sleep", "stay", "wait", "feed", "practise", "cut", "play", "use", "listen", "look", "wait for",
     "sit down", "hurry up", "get dressed", "listen to (person)",
@@ -3797,9 +3797,9 @@ def _s_possessive(sm: _Sampler, name: str) -> Sentence:
             c = replace(c, pred_np=replace(c.pred_np, det="the", owner=sm.owner()))  # type: ignore[arg-type]
     elif r < 0.5:
         c = sm.copula(kind="adj")
-    elif r < 0.56:  # My head hurts. → Mir tut der Kopf weh.
+    elif r < 0.58:  # My head hurts. → Mir tut der Kopf weh.
         c = sm.clause(VERBS["hurt"], tense=rng.choice(("pres", "pres", "pres", "past", "perf")))
-        c = replace(c, mood="yn" if rng.random() < 0.25 else c.mood)
+        c = replace(c, mood="yn" if rng.random() < 0.35 else c.mood)
     else:
         c = sm.clause(sm.verb(("trans",), case="acc"))
     sm.p_owner = 0.03
