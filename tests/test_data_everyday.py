@@ -1801,6 +1801,16 @@ def test_pass_10_constructions_are_drawn_and_rendered():
     assert len(minutes) >= 40 and all(re.search(r"\b(fünf|zehn|zwanzig) (nach|vor) ", e.tgt) for e in minutes)
 
 
+def test_orders_about_ones_own_body_are_said_to_one_person():
+    """Brush your teeth! takes the possessive of the one told (dir); "Let's" would need "our" (no "Let's brush your
+    teeth" → "Lass uns uns die Zähne putzen")."""
+    sampler = _Sampler(__import__("random").Random(4))
+    orders = [render(sampler.sentence("imperative")) for _ in range(3000)]
+    own = [e for e in orders if re.search(r"\b(brush|wash) your (teeth|hands|face|hair|feet)\b", e.src, re.I)]
+    assert len(own) >= 5 and all(re.search(r"\bdir (bitte )?(die|das)\b", e.tgt) for e in own), own
+    assert not [e.src for e in orders if re.match(r"(?i)let's (brush|wash) \w+ (teeth|hands?|face|hair|feet)\b", e.src)]
+
+
 def test_core_words_and_textbook_patterns_are_frequent():
     data = _pairs_20k()
     src = [e.src.lower() for e in data]

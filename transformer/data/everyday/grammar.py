@@ -3393,7 +3393,7 @@ def _s_imperative(sm: _Sampler, name: str) -> Sentence:
     v = VERBS[rng.choice(_IMPERATIVE_VERBS)]
     c = _imperative_clause(sm, v)
     c = sm.fix(replace(c, mood="imp", neg=rng.random() < 0.12, please=rng.random() < 0.4, time=None))
-    if not c.neg and not (v.refl or v.recip) and rng.random() < P_LETS:  # Let's play a game!
+    if not c.neg and not (v.refl or v.recip) and not _body(c.obj) and rng.random() < P_LETS:  # Let's play a game!
         c = replace(c, please=False, lets=True)
     s = _finish(sm, name, c)
     if not sm.teaching and not c.neg and not c.lets and rng.random() < P_IMPERATIVE_AND:
