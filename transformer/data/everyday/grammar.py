@@ -463,12 +463,9 @@ for _h in range(1, 13):
     CLOCK[f"quarter past {_en_h}"] = (("quarter", "past", _en_h), ("Viertel", "nach", _de_h), ((0, 0), (1, 1), (2, 2)))
     CLOCK[f"quarter to {_en_h}"] = (("quarter", "to", _en_h), ("Viertel", "vor", _de_h), ((0, 0), (1, 1), (2, 2)))
     CLOCK[_en_h] = ((_en_h,), (_de_h,), ((0, 0),))  # at seven → um sieben (the hour alone, as people say it)
-    for _m in (5, 10, 20):  # ten past nine → zehn nach neun; five to six → fünf vor sechs
+    for _en_m, _de_m in map(number_words, (5, 10, 20)):  # ten past nine → zehn nach neun, five to six → fünf vor …
         for _en_p, _de_p in (("past", "nach"), ("to", "vor")):
-            CLOCK[f"{_EN_UNITS[_m] if _m < 13 else 'twenty'} {_en_p} {_en_h}"] = (
-                (_EN_UNITS[_m] if _m < 13 else "twenty", _en_p, _en_h),
-                (_DE_UNITS[_m] if _m < 13 else "zwanzig", _de_p, _de_h), ((0, 0), (1, 1), (2, 2)),
-            )  # fmt: skip
+            CLOCK[f"{_en_m} {_en_p} {_en_h}"] = ((_en_m, _en_p, _en_h), (_de_m, _de_p, _de_h), ((0, 0), (1, 1), (2, 2)))
 for _k, (_en, _de, _links) in CLOCK.items():
     TIME[f"at {_k}"] = (("at",) + _en, ("um",) + _de, ((0, 0),) + tuple((i + 1, j + 1) for i, j in _links))
 # at seven o'clock in the morning → um sieben Uhr morgens (hours that belong to that part of the day)
@@ -519,7 +516,7 @@ for _n, _en_n, _de_n in ((1, "a", "ein"), (1, "an", "ein"), (2, "two", "zwei"), 
     for _unit, _g, _de_sg, _de_pl in (("minute", "f", "Minute", "Minuten"), ("hour", "f", "Stunde", "Stunden"),
                                       ("day", "m", "Tag", "Tagen"), ("week", "f", "Woche", "Wochen"),
                                       ("month", "m", "Monat", "Monaten"), ("year", "n", "Jahr", "Jahren")):  # fmt: skip
-        if (_en_n == "an") != (_unit == "hour") or (_n > 1 and _unit in ("month",) and _n > 3):
+        if (_en_n == "an") != (_unit == "hour") or (_unit == "month" and _n > 3):
             continue  # an hour, a day; not "ten months ago"
         _de_count = _de_n + ("er" if _g == "f" else "em") if _n == 1 else _de_n
         _en_unit = _unit if _n == 1 else _unit + "s"
