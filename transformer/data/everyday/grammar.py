@@ -685,6 +685,7 @@ WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann", "why": "warum"
       "what like": "wie", "how often": "wie oft", "what time": "um wie viel Uhr"}  # fmt: skip
 _NO_WHICH = frozenset({"name", "placename", "meal"})  # no "Which Tom …?", "Which dinner …?"
 _FRONTED_OBJECT = frozenset({"how many", "which"})  # the object asked for stands first (Which book do you want?)
+_ASKED_OBJECT = _FRONTED_OBJECT | {"what"}  # questions that ask for the object (it is not in the middle field)
 _WH_WORD_BY_WORD = ("how much", "how often", "what time")  # how → wie, often → oft (not every word with every word)
 _WH_GERMAN_LINKS = {"um wie viel Uhr": (0, 0, 0, 1)}  # what → um wie viel, time → Uhr
 
@@ -1128,7 +1129,7 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         part = out.pop()
     if c.iobj is not None:
         out += _en_np(c.iobj, p + "i", "acc")
-    if c.obj is not None and c.wh != "what" and c.wh not in _FRONTED_OBJECT:
+    if c.obj is not None and c.wh not in _ASKED_OBJECT:
         out += _en_np(c.obj, p + "o", "acc")
     if particle_after_obj:
         out.append(part)
@@ -1405,18 +1406,15 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
         return _t(_irregular(c.modal, key, person), fin), words(inf), None
     if c.tense == "fut":
         return _t(_irregular("werden", "pres", person), fin), words(inf), None
-    if _seit(c):  # have lived … for five years → wohnt seit fünf Jahren: the present (have → the finite verb too)
-        finite = finite_main("pres")
-        if sep:
-            return _t(finite, v, fin), words(sep), None if apart else _t(sep + finite, v, fin)
-        return _t(finite, v, fin), [], None
-    if c.tense == "perf" or c.de_perfect:
+    seit = _seit(c)  # have lived … for five years → wohnt seit fünf Jahren: the present (have → the finite verb too)
+    if (c.tense == "perf" and not seit) or c.de_perfect:
         hab = _irregular("be" if aux == "sein" else "haben", "pres", person)
         return _t(hab, fin), words(part), None
-    finite = finite_main(c.tense)
+    finite = finite_main("pres" if seit else c.tense)
+    keys = (v, fin) if seit else (v,)
     if sep:
-        return _t(finite, v), words(sep), None if apart else _t(sep + finite, v)
-    return _t(finite, v), [], None
+        return _t(finite, *keys), words(sep), None if apart else _t(sep + finite, *keys)
+    return _t(finite, *keys), [], None
 
 
 _REFLEXIVE = {"acc": ("mich", "dich", "sich", "uns", "sich"), "dat": ("mir", "dir", "sich", "uns", "sich")}
@@ -1430,11 +1428,18 @@ def _body(np: NP | None) -> bool:
     return np is not None and np.noun is not None and np.also is None and NOUNS[np.noun].cls == "body"
 
 
+def _cares_for_body(c: Clause) -> bool:
+    """Brush your teeth, wash your hands: a body part as the object of a verb of care (not asked for)."""
+    return c.verb in _BODY_CARE and _body(c.obj) and c.wh not in _ASKED_OBJECT
+
+
+_OWN_POSSESSIVE = {pronoun: poss for poss, pronoun in _POSS_OWNER.items()}  # I → my, we → our
+
+
 def _own_possessive(subj: NP) -> str:
     """The possessive of the subject itself: I → my, the queen → her, the children → their."""
     if subj.pronoun is not None:
-        return {"I": "my", "you": "your", "he": "his", "she": "her", "it": "its", "we": "our", "they": "their"}.get(
-            subj.pronoun, "their")  # fmt: skip
+        return _OWN_POSSESSIVE.get(subj.pronoun, "their")
     if subj.also is not None:
         people = {np.pronoun for np in _coordinated([subj])}
         return "our" if "I" in people or "we" in people else "your" if "you" in people else "their"
@@ -1451,7 +1456,7 @@ def _body_dative(c: Clause, p: str) -> tuple[NP | None, NP | None, list[Token]]:
     if c.verb == "hurt" and _body(s) and s.det in POSSESSIVES:
         pron = PRONOUNS[_POSS_OWNER[s.det]][2]
         return replace(s, det="the"), o, [_t(pron, p + "sd")]
-    if c.verb in _BODY_CARE and _body(o) and o.det in POSSESSIVES and c.wh != "what" and c.wh not in _FRONTED_OBJECT:
+    if _cares_for_body(c) and o.det in POSSESSIVES:
         refl = _REFLEXIVE["dat"][c.subj.de_person if c.wh != "who" else 2]
         return s, replace(o, det="the"), [_t(refl, p + "od")]
     return s, o, []
@@ -1547,9 +1552,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     yet, time = (time, []) if c.time in ("yet", "yet?") else ([], time)
     mid: list[Token] = []
     obj_pron: list[Token] = []
-    has_obj = (
-        c.obj is not None and c.wh != "what" and c.wh not in _FRONTED_OBJECT
-    )  # an object in the middle field (not asked)
+    has_obj = c.obj is not None and c.wh not in _ASKED_OBJECT  # an object in the middle field (not asked)
     all_obj = has_obj and c.neg and not c.gern and c.obj.det == "all the"  # type: ignore[union-attr]
     if has_obj:
         case = VERBS[c.verb].case
@@ -2381,19 +2384,21 @@ def _pick_clock(rng: random.Random, times: Sequence[str]) -> str:
     time (at seven o'clock every day → jeden Tag um sieben Uhr)."""
     kind = rng.choices(("o'clock", "half", "quarter", "daytime", "every", "hour", "minutes", "around"),
                        weights=(60, 25, 15, 12, 10, 25, 12, 8))[0]  # fmt: skip
-    own = {"daytime": _DAYTIME_CLOCK, "every": _EVERY_CLOCK, "around": _AROUND_CLOCK}
-    return rng.choice([t for t in times if _clock_kind(t, own) == kind] or times)
+    return rng.choice([t for t in times if _CLOCK_KIND[t] == kind] or times)
 
 
-def _clock_kind(time: str, own: dict[str, set[str]]) -> str:
+def _clock_kind(time: str) -> str:
     """Which kind of clock time _pick_clock draws it as (at seven → hour, at ten past nine → minutes)."""
-    for kind, times in own.items():
+    for kind, times in (("daytime", _DAYTIME_CLOCK), ("every", _EVERY_CLOCK), ("around", _AROUND_CLOCK)):
         if time in times:
             return kind
     for kind in ("o'clock", "half", "quarter"):
         if kind in time:
             return kind
     return "minutes" if " past " in time or " to " in time else "hour"
+
+
+_CLOCK_KIND = {t: _clock_kind(t) for t in (*_CLOCK_TIMES, *CLOCK)}  # once, not at every draw
 
 
 def _nouns_of(classes: tuple[str, ...]) -> tuple[str, ...]:
@@ -2909,12 +2914,12 @@ class _Sampler:
         front = time is not None and rng.random() < 0.25  # Tomorrow I will …
         if verb.key in _DURATION_VERBS and not kw.get("prog") and rng.random() < P_DURATION:
             time, front = rng.choice(sorted(_DURATIONS)), False  # We waited for an hour.
-        if _seit_verb(verb.key, obj) and tense == "perf" and rng.random() < P_SEIT:
-            time, front = rng.choice(sorted(_SEIT)), False  # I have lived here for five years.
         elif verb.key in _EARLY_VERBS and rng.random() < P_DURATION:
             time, front = rng.choice(("early", "late")), False  # I get up early.
         elif verb.key in _OPENING_VERBS and rng.random() < P_OPENING_HOURS:
             time = _pick_clock(rng, _time_options(tense, True))  # The bakery opens at six o'clock.
+        if _seit_verb(verb.key, obj) and tense == "perf" and rng.random() < P_SEIT:
+            time, front = rng.choice(sorted(_SEIT)), False  # I have lived here for five years.
         c = Clause(subj, verb.key, obj=obj, iobj=iobj, pp=pp, time=time, tense=tense, front_time=front)  # type: ignore[arg-type]
         return self.fix(replace(c, **kw))  # type: ignore[arg-type]
 
@@ -3078,12 +3083,12 @@ class _Sampler:
         if c.wh == "which" and (
             c.obj is None or c.obj.det != "which" or (verb and (verb.case != "acc" or verb.de_prep))
         ):
-            c = replace(c, wh="why", obj=c.obj if c.obj is None or c.obj.det != "which" else replace(c.obj, det="the"))
-        elif c.obj is not None and c.obj.det == "which" and c.wh != "which":
+            c = replace(c, wh="why")
+        if c.obj is not None and c.obj.det == "which" and c.wh != "which":
             c = replace(c, obj=replace(c.obj, det="the"))  # which only where it is asked
-        if (c.wh == "what" or c.wh in _FRONTED_OBJECT) and verb is not None and verb.de_prep:
+        if c.wh in _ASKED_OBJECT and verb is not None and verb.de_prep:
             c = replace(c, wh="who" if c.wh == "what" else "why")
-        if c.obj is not None and c.obj.also is not None and (c.wh == "what" or c.wh in _FRONTED_OBJECT or c.gern):
+        if c.obj is not None and c.obj.also is not None and (c.wh in _ASKED_OBJECT or c.gern):
             c = replace(c, obj=replace(c.obj, also=None))
         if c.wh == "what" and (c.obj is None or (verb and verb.case != "acc")):
             c = replace(c, wh="who" if c.verb != "be" else "where" if c.pp else None)
@@ -3107,7 +3112,7 @@ class _Sampler:
             owner = self.rng.choice(("my", "my", "my", "your", "your", "his", "her", "our", "their"))
             plural = s.plural and s.noun not in _ONE_EACH and owner in ("my", "your", "his", "her")
             return replace(c, subj=replace(s, det=owner, owner=None, adj=None, adj2=None, plural=plural))
-        if c.verb in _BODY_CARE and _body(o) and c.wh != "what" and c.wh not in _FRONTED_OBJECT:
+        if _cares_for_body(c):
             plural = o.plural or o.noun in ("tooth", "hand") or (o.noun in ("foot", "ear") and self.rng.random() < 0.7)
             plural = plural and o.noun not in _ONE_EACH
             own = replace(o, det=_own_possessive(s), plural=plural, owner=None, adj=None, adj2=None)
