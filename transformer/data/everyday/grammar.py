@@ -837,6 +837,7 @@ class Clause:
     wh: str | None = None  # who | what | where | when | why | how | how much | how old | how often
     front_time: bool = False
     degree: str | None = None  # very | too before a predicative adjective
+    for_whom: str | None = None  # too small for me → mir zu klein (a pronoun, dative in German)
     than: NP | None = None  # comparative: taller than the cat → größer als die Katze
     cmp: bool = False  # a comparative without than: but I am taller → aber ich bin größer
     age: int | None = None  # ten years old → zehn Jahre alt
@@ -879,7 +880,7 @@ def _t(word: str, *keys: str) -> Token:
 def _a_or_an(following: str) -> str:
     if following.startswith(("eu", "uni", "use")):  # a euro, a university
         return "a"
-    return "an" if following[0] in "aeiou" or following == "hour" else "a"
+    return "an" if following[0].lower() in "aeiou" or following == "hour" else "a"  # an English teacher
 
 
 def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
@@ -1084,6 +1085,9 @@ def _en_extra(c: Clause, p: str) -> list[Token]:
         out += [_t(w, p + "pa") for w in (COMPARATIVES[c.pred_adj][0] if c.than or c.cmp else c.pred_adj).split()]
         if c.pred_adj2 is not None:
             out += [_t("and", p + "pa&"), _t(c.pred_adj2, p + "pa2")]
+        if c.for_whom is not None:  # too small for me → mir zu klein: "for me" is the dative pronoun
+            whom = _en_np(NP(pronoun=c.for_whom), p + "fw", "acc")
+            out += [_t("for", p + "fw")] + [(w, keys | {p + "fw"}) for w, keys in whom]
         if c.than is not None:
             out += [_t("than", p + "als")] + _en_np(c.than, p + "c", "acc")  # than me → als ich
     elif c.pred_np is not None:
@@ -1570,6 +1574,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.iobj is not None and c.iobj.pronoun is not None:
         obj_pron = _de_np(c.iobj, "dat", p + "i") + obj_pron
     obj_pron += _reflexive(c, p)  # after an accusative pronoun: Schau es dir an!
+    if c.for_whom is not None:  # Die Schuhe sind mir zu klein. Ist dir die Jacke zu groß?
+        obj_pron += [(w, keys | {p + "fw"}) for w, keys in _de_np(NP(pronoun=c.for_whom), "dat", p + "fw")]
     if body_dat and c.verb == "hurt" and order == "v2" and c.mood == "decl" and not first:
         first = body_dat  # Mir tut der Kopf weh.
     else:
@@ -1743,6 +1749,22 @@ def my_name(owner: str, name: str | None, question: bool = False) -> tuple[tuple
     assert name is not None
     en = subj + [_t("name", "v"), _t("is", "v"), _t(NOUNS[name].en, "n")]
     return tuple(en), (_t(PRONOUNS[pron][0], "s"), _t(heisst, "v"), _t(NOUNS[name].de, "n"))
+
+
+def owner_name(owner: NP, name: str | None, question: bool = False) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """My dog's name is Max. → Mein Hund heißt Max.; What is your sister's name? → Wie heißt deine Schwester?"""
+    en = _en_np(owner, "s")
+    last, keys = en[-1]
+    en[-1] = (last + "'s", keys)
+    de = _de_np(owner, "nom", "s")
+    if question:
+        return tuple([_t("what", "wh"), _t("is", "v")] + en + [_t("name", "v")]), tuple(
+            [_t("wie", "wh"), _t("heißt", "v")] + de
+        )
+    assert name is not None
+    return tuple(en + [_t("name", "v"), _t("is", "v"), _t(NOUNS[name].en, "n")]), tuple(
+        de + [_t("heißt", "v"), _t(NOUNS[name].de, "n")]
+    )
 
 
 # Greetings: English words, German words, links.
@@ -2089,7 +2111,7 @@ CONSTRUCTIONS = (
     "perfect", "future", "modal", "separable", "negation", "question", "wh_question", "fronted_adverb",
     "subordinate", "coordination", "progressive", "imperative", "there_is", "degree", "comparative", "names", "age",
     "price", "clock_time", "like_ing", "transport", "motion_into", "quantifier", "possessive", "greeting", "would_like",
-    "favourite", "become", "reflexive", "partitive",
+    "favourite", "become", "reflexive", "partitive", "weather",
 )  # fmt: skip
 CONSTRUCTION_LABELS = {
     "intransitive": "a verb without an object",
@@ -2130,6 +2152,7 @@ CONSTRUCTION_LABELS = {
     "become": "get / become + adjective (werden)",
     "reflexive": "a reflexive verb (ich setze mich, wir treffen uns)",
     "partitive": "a glass of, a piece of (ein Glas Milch)",
+    "weather": "the weather (es regnet, es ist kalt)",
 }
 
 
@@ -2439,6 +2462,8 @@ P_THIRD = 0.35  # share of two coordinated objects that are three (eggs, flour a
 P_OPENING_HOURS = 0.5  # share of clauses of opening/starting verbs at a clock time (The shop opens at nine o'clock.)
 P_BACK = 0.04  # share of places of a person that are "back" (I will be back at six. → Ich werde um sechs zurück sein.)
 P_WHO_IS = 0.12  # share of "this is a …" copulas that say who a person is (That man is my uncle.)
+P_COULD = 0.5  # share of "Can I / you / we …?" requests asked as "Could …?" (könnte)
+P_FOR_WHOM = 0.6  # share of "too" + adjective about a thing that say for whom (too small for me → mir zu klein)
 P_TWO_ADJECTIVES = 0.15  # share of predicative adjectives (copula, weather) with a second one after "and"
 P_ATTRIBUTIVE_COMPARATIVE = 0.08  # share of comparable adjectives with a or the said as a comparative (a bigger house)
 P_SUPERLATIVE = 0.15  # share of comparable adjectives with the or a possessive said in the superlative
@@ -2857,7 +2882,8 @@ class _Sampler:
     # -- clauses
     def please(self, c: Clause) -> Clause:
         """Can I / Can you / Can we / May I …, please? (a third of such requests)."""
-        request = c.modal in ("can", "may") and c.mood == "yn" and c.subj.pronoun in ("I", "you", "we") and not c.neg
+        asks = c.mood == "yn" and c.subj.pronoun in ("I", "you", "we") and not c.neg
+        request = asks and c.modal in ("can", "could", "may")
         return replace(c, please=True) if request and self.rng.random() < 0.35 else c
 
     def verb(self, types: tuple[str, ...], sep: bool | None = None, case: str | None = None) -> Verb:
@@ -3230,6 +3256,8 @@ class _Sampler:
             elif rng.random() < 0.25:
                 you = _personal(c.subj) and rng.random() < 0.5
                 c = self.fix(replace(c, mood="yn", neg=False, subj=NP(pronoun="you") if you else c.subj))
+                if c.modal == "can" and c.subj.pronoun in ("I", "you", "we") and rng.random() < P_COULD:
+                    c = replace(c, modal="could")  # Could you help me? → Könntest du mir helfen?
                 c = self.please(c)
         elif name == "separable":
             c = self.extras(self.clause(self.verb(("intr", "trans"), sep=True)))
@@ -3463,6 +3491,12 @@ _UNGRADABLE = frozenset({"right", "wrong", "open", "closed", "great", "wonderful
                         "ready", "free", "married", "alone", "late"})  # fmt: skip
 
 
+# Adjectives that say "too … for someone" (The shoes are too small for me. → Die Schuhe sind mir zu klein.).
+_FOR_WHOM = ADJECTIVES.keys() & set(
+    "small big expensive heavy hot cold warm difficult long short sweet loud boring dangerous salty easy spicy".split()
+)
+
+
 def _s_degree(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     c = sm.copula(kind="adj" if rng.random() < 0.85 else "weather")
@@ -3470,7 +3504,11 @@ def _s_degree(sm: _Sampler, name: str) -> Sentence:
         c = sm.copula(kind="adj")
     deg = rng.choices(("very", "too", "really", "quite", "so"), weights=(55, 30, 10, 5, 6))[0]
     neg = deg == "very" and rng.random() < 0.15  # isn't very big → ist nicht sehr groß
-    return _finish(sm, name, sm.fix(replace(c, degree=deg, neg=neg)))
+    c = replace(c, degree=deg, neg=neg)
+    thing = c.subj.pronoun == "it" or (c.subj.noun is not None and NOUNS[c.subj.noun].cls != "person")
+    if deg == "too" and thing and c.pred_adj in _FOR_WHOM and c.pred_adj2 is None and rng.random() < P_FOR_WHOM:
+        c = replace(c, for_whom=rng.choice(("I", "I", "you", "he", "she", "we", "they")))  # mir zu klein
+    return _finish(sm, name, sm.fix(c))
 
 
 def _s_comparative(sm: _Sampler, name: str) -> Sentence:
@@ -3544,6 +3582,53 @@ def _s_become(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, sm.fix(c))
 
 
+P_WEATHER_PLACE = 0.35  # share of "it rains / snows" clauses that say where (in the mountains → in den Bergen)
+P_AGAIN = 0.2  # share of weather clauses without a time word that say "again" (Es regnet wieder.)
+# Weather adjectives and those that go with each after "and" (cold and windy, not "warm and cold").
+_WEATHER_ADJECTIVES = {
+    "cold": ("windy", "rainy", "foggy", "cloudy"), "warm": ("sunny",), "hot": ("sunny",),
+    "cool": ("windy", "cloudy", "rainy"), "sunny": ("warm", "hot"), "rainy": ("cold", "windy"),
+    "windy": ("cold", "cool", "rainy"), "cloudy": ("cold", "cool"), "foggy": ("cold",),
+}  # fmt: skip
+
+
+def _weather_place(sm: _Sampler) -> PP:
+    """Where it rains or snows: in the mountains, in London, in our garden, in the city."""
+    rng = sm.rng
+    r = rng.random()
+    if r < 0.3:
+        return PP("in", NP(noun="mountain", plural=True))  # in den Bergen
+    if r < 0.65:
+        return PP("in", NP(noun=rng.choice(_CITIES), det="none"))
+    noun = rng.choice(("garden", "park", "city", "village", "town"))
+    return PP("in", NP(noun=noun, det=rng.choice(("the", "the", "our", "my", "your")) if noun == "garden" else "the"))
+
+
+def _s_weather(sm: _Sampler, name: str) -> Sentence:
+    """The weather: It's raining again. Is it snowing in the mountains? It will be cold and windy tomorrow."""
+    rng = sm.rng
+    if rng.random() < 0.45:
+        first = rng.choice(tuple(_WEATHER_ADJECTIVES))
+        adj = [first, rng.choice(_WEATHER_ADJECTIVES[first])]
+        tense = rng.choices(("pres", "past", "perf", "fut"), weights=(55, 25, 5, 15))[0]
+        c = Clause(NP(pronoun="it"), "be", pred_adj=adj[0], pred_adj2=sm.second_adjective(adj), tense=tense,
+                   time=sm.time(tense) if rng.random() < 0.5 else None)  # fmt: skip
+        if tense == "fut" and rng.random() < 0.35:
+            c = replace(c, going=True)  # It's going to be cold. → Es wird kalt sein.
+    else:
+        c = sm.clause(VERBS[rng.choice(("rain", "snow"))])
+        if c.tense in ("pres", "past") and rng.random() < 0.5:
+            c = replace(c, prog=True)  # It's raining. → Es regnet.
+        if rng.random() < P_WEATHER_PLACE:
+            c = replace(c, pp=_weather_place(sm))
+    if c.time is None and rng.random() < P_AGAIN:
+        c = replace(c, time="again")
+    r = rng.random()
+    c = replace(c, mood="yn") if r < 0.2 else replace(c, neg=True) if r < 0.3 and c.time != "again" else c
+    c = replace(c, front_time=c.time not in (None, "again") and c.mood == "decl" and rng.random() < 0.25)
+    return _finish(sm, name, sm.fix(c))
+
+
 _REFLEXIVE_VERBS = tuple(k for k, v in VERBS.items() if v.refl)
 _REFLEXIVE_IMPERATIVES = ("sit down", "hurry up", "get dressed", "look at")
 
@@ -3580,6 +3665,11 @@ def _s_partitive(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, sm.extras(c))
 
 
+P_OWNER_NAME = 0.15  # share of the name sentences that name someone's relative or pet (My dog's name is Max.)
+_NAMED = ("dog", "cat", "rabbit", "horse", "hamster", "guinea pig", "bird", "brother", "sister", "friend", "teacher",
+          "baby", "cousin", "son", "daughter", "English teacher")  # fmt: skip
+
+
 def _s_names(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     r = rng.random()
@@ -3593,7 +3683,11 @@ def _s_names(sm: _Sampler, name: str) -> Sentence:
         place = None if question else rng.choice(_PLACE_NAMES)
         return _finish(sm, name, _IT, question, tokens=from_where(pron, place))
     r = rng.random()
-    if r < 0.35:
+    if r < P_OWNER_NAME:  # My dog's name is Max. → Mein Hund heißt Max.
+        owner = NP(noun=rng.choice(_NAMED), det=rng.choice(("my", "my", "your", "his", "her", "our", "their")))
+        question = owner.det != "my" and rng.random() < 0.4
+        return _finish(sm, name, _IT, question, tokens=owner_name(owner, rng.choice(_NAMES), question), nps=(owner,))
+    if r < 0.35 + P_OWNER_NAME:
         owner = rng.choice(tuple(_NAME_SUBJECTS))
         question = owner != "my" and rng.random() < 0.4
         return _finish(sm, name, _IT, question, tokens=my_name(owner, rng.choice(_NAMES), question))
@@ -3799,7 +3893,7 @@ def _s_possessive(sm: _Sampler, name: str) -> Sentence:
             c = replace(c, pred_np=replace(c.pred_np, det="the", owner=sm.owner()))  # type: ignore[arg-type]
     elif r < 0.5:
         c = sm.copula(kind="adj")
-    elif r < 0.58:  # My head hurts. → Mir tut der Kopf weh.
+    elif r < 0.66:  # My head hurts. → Mir tut der Kopf weh.
         c = sm.clause(VERBS["hurt"], tense=rng.choice(("pres", "pres", "pres", "past", "perf")))
         c = replace(c, mood="yn" if rng.random() < 0.35 else c.mood)
     else:
@@ -3944,7 +4038,7 @@ _SPECIAL = {
     "names": _s_names, "age": _s_age, "price": _s_price, "clock_time": _s_clock, "like_ing": _s_like_ing,
     "transport": _s_transport, "quantifier": _s_quantifier, "motion_into": _s_motion_into,
     "possessive": _s_possessive, "greeting": _s_greeting, "would_like": _s_would_like, "favourite": _s_favourite,
-    "become": _s_become, "reflexive": _s_reflexive, "partitive": _s_partitive,
+    "become": _s_become, "reflexive": _s_reflexive, "partitive": _s_partitive, "weather": _s_weather,
 }  # fmt: skip
 
 
