@@ -1868,6 +1868,8 @@ def test_pass_11_constructions_are_drawn_and_rendered():
     weather = drawn(r"(?i)^(is it|it)( is| was| will| 's|'s| has| does| did)? ?(not )?(rain|snow)")
     assert len(weather) >= 60 and all(re.search(r"\b[Ee]s\b", e.tgt) for e in weather)
     assert len(drawn(r"\b[Ii]n den Bergen\b", "tgt")) >= 10 and len(drawn(r"\bagain\b")) >= 30
+    both = drawn(r"(?i)\bit('s| is| was| will be) (cold|cool|warm|hot|sunny|rainy|windy|cloudy|foggy) and \w+")
+    assert len(both) >= 5 and not [e.src for e in both if re.search(r"(?i)(warm|hot|sunny) and (cold|cool)", e.src)]
 
 
 def test_orders_about_ones_own_body_are_said_to_one_person():

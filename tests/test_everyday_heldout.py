@@ -59,6 +59,14 @@ def test_fourth_dev_file_is_well_formed_and_shares_nothing_with_the_other_sets()
     assert everyday.DEV4 not in everyday.BLIND  # read to choose grammar pass 10
 
 
+def test_fifth_dev_file_is_well_formed_shares_nothing_with_the_other_sets_and_is_blind() -> None:
+    others = (HELDOUT, everyday.BENCHMARK, everyday.DEV, everyday.FRESH, everyday.DEV2, everyday.DEV3, everyday.DEV4)
+    topics = {"family", "food", "home", "school", "town", "time", "weather", "animals", "hobbies", "shopping", "body",
+              "travel"}  # fmt: skip
+    _well_formed_and_new(everyday.DEV5, others, topics)
+    assert everyday.DEV5 in everyday.BLIND
+
+
 def test_fresh_file_is_well_formed_new_and_reported_blind(capsys) -> None:
     """The fresh set (written 2026-11-25 without seeing the grammar or the other sets) shares no sentence with them,
     and the benchmark prints none of its sentences or unknown words unless asked."""

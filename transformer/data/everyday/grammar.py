@@ -150,6 +150,12 @@ A1 constructions (issue #11)
   of what still goes on, with for + a span, is the German present with ``seit`` (``I have lived here for five
   years.``→``Ich wohne seit fünf Jahren hier.``); two orders joined by ``and`` (``Listen and repeat the words.``→``Hör
   zu und wiederhol die Wörter.``).
+* The weather as a construction of its own (``It's raining again.``→``Es regnet wieder.``, ``Is it snowing in the
+  mountains?``→``Schneit es in den Bergen?``, ``It will be cold and windy tomorrow.``); ``too`` + adjective ``for``
+  + a pronoun→the dative pronoun right after the finite verb (``The shoes are too small for me.``→``Die Schuhe sind
+  mir zu klein.``); ``Could I / you / we …?``→``Könnte ich`` / ``Könntest du`` / ``Könnten wir …?`` (a polite
+  request; the past of ``can`` stays ``konnte``); someone's name (``My dog's name is Max.``→``Mein Hund heißt
+  Max.``, ``What is your sister's name?``→``Wie heißt deine Schwester?``).
 """
 
 from __future__ import annotations
@@ -2465,6 +2471,12 @@ P_WHO_IS = 0.12  # share of "this is a …" copulas that say who a person is (Th
 P_COULD = 0.5  # share of "Can I / you / we …?" requests asked as "Could …?" (könnte)
 P_FOR_WHOM = 0.6  # share of "too" + adjective about a thing that say for whom (too small for me → mir zu klein)
 P_TWO_ADJECTIVES = 0.15  # share of predicative adjectives (copula, weather) with a second one after "and"
+# Weather adjectives and those that go with each after "and" (cold and windy, not "warm and cold").
+_WEATHER_ADJECTIVES = {
+    "cold": ("windy", "rainy", "foggy", "cloudy"), "warm": ("sunny",), "hot": ("sunny",),
+    "cool": ("windy", "cloudy", "rainy"), "sunny": ("warm", "hot"), "rainy": ("cold", "windy"),
+    "windy": ("cold", "cool", "rainy"), "cloudy": ("cold", "cool"), "foggy": ("cold",),
+}  # fmt: skip
 P_ATTRIBUTIVE_COMPARATIVE = 0.08  # share of comparable adjectives with a or the said as a comparative (a bigger house)
 P_SUPERLATIVE = 0.15  # share of comparable adjectives with the or a possessive said in the superlative
 P_FLOOR = 0.03  # share of places of live / be / work on a floor of a building (on the second floor → im zweiten Stock)
@@ -2966,14 +2978,14 @@ class _Sampler:
             job = rng.choice(_JOBS)
             pred = NP(noun=job, det="job", fem=female)
             return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
-        if kind == "weather":
-            weather = rng.sample(("cold", "warm", "hot", "cool", "sunny", "rainy", "windy"), 2)
+        if kind == "weather":  # It is cold (and windy).: a second adjective that goes with the first
+            first = rng.choice(tuple(_WEATHER_ADJECTIVES))
             return self.fix(
                 Clause(
                     NP(pronoun="it"),
                     "be",
-                    pred_adj=weather[0],
-                    pred_adj2=self.second_adjective(weather),
+                    pred_adj=first,
+                    pred_adj2=self.second_adjective([first, rng.choice(_WEATHER_ADJECTIVES[first])]),
                     tense=tense,
                     time=self.time(tense) if rng.random() < 0.5 else None,
                     **kw,
@@ -3584,12 +3596,6 @@ def _s_become(sm: _Sampler, name: str) -> Sentence:
 
 P_WEATHER_PLACE = 0.35  # share of "it rains / snows" clauses that say where (in the mountains → in den Bergen)
 P_AGAIN = 0.2  # share of weather clauses without a time word that say "again" (Es regnet wieder.)
-# Weather adjectives and those that go with each after "and" (cold and windy, not "warm and cold").
-_WEATHER_ADJECTIVES = {
-    "cold": ("windy", "rainy", "foggy", "cloudy"), "warm": ("sunny",), "hot": ("sunny",),
-    "cool": ("windy", "cloudy", "rainy"), "sunny": ("warm", "hot"), "rainy": ("cold", "windy"),
-    "windy": ("cold", "cool", "rainy"), "cloudy": ("cold", "cool"), "foggy": ("cold",),
-}  # fmt: skip
 
 
 def _weather_place(sm: _Sampler) -> PP:
@@ -3608,12 +3614,8 @@ def _s_weather(sm: _Sampler, name: str) -> Sentence:
     """The weather: It's raining again. Is it snowing in the mountains? It will be cold and windy tomorrow."""
     rng = sm.rng
     if rng.random() < 0.45:
-        first = rng.choice(tuple(_WEATHER_ADJECTIVES))
-        adj = [first, rng.choice(_WEATHER_ADJECTIVES[first])]
-        tense = rng.choices(("pres", "past", "perf", "fut"), weights=(55, 25, 5, 15))[0]
-        c = Clause(NP(pronoun="it"), "be", pred_adj=adj[0], pred_adj2=sm.second_adjective(adj), tense=tense,
-                   time=sm.time(tense) if rng.random() < 0.5 else None)  # fmt: skip
-        if tense == "fut" and rng.random() < 0.35:
+        c = sm.copula(kind="weather", tense=rng.choices(("pres", "past", "perf", "fut"), weights=(55, 25, 5, 15))[0])
+        if c.tense == "fut" and rng.random() < 0.35:
             c = replace(c, going=True)  # It's going to be cold. → Es wird kalt sein.
     else:
         c = sm.clause(VERBS[rng.choice(("rain", "snow"))])
