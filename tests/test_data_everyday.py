@@ -1868,6 +1868,10 @@ def test_pass_11_constructions_are_drawn_and_rendered():
     weather = drawn(r"(?i)^(is it|it)( is| was| will| 's|'s| has| does| did)? ?(not )?(rain|snow)")
     assert len(weather) >= 60 and all(re.search(r"\b[Ee]s\b", e.tgt) for e in weather)
     assert len(drawn(r"\b[Ii]n den Bergen\b", "tgt")) >= 10 and len(drawn(r"\bagain\b")) >= 30
+    hurts = drawn(r"^(Tut|Tun|Tat|Taten) (mir|dir|ihm|ihr|uns|euch|ihnen) (der|die|das) \w+ .*weh\?$", "tgt")
+    assert len(hurts) >= 20  # Does your stomach still hurt? (none were drawn before pass 11: _shows dropped them)
+    meal = drawn(r"\b(dir|mir|sich|uns|euch) (vor|nach) dem (Frühstück|Mittagessen|Abendessen) (die|das) ", "tgt")
+    assert len(meal) >= 5  # Wasch dir vor dem Abendessen die Hände!
     both = drawn(r"(?i)\bit('s| is| was| will be) (cold|cool|warm|hot|sunny|rainy|windy|cloudy|foggy) and \w+")
     assert len(both) >= 5 and not [e.src for e in both if re.search(r"(?i)(warm|hot|sunny) and (cold|cool)", e.src)]
 
@@ -1878,7 +1882,8 @@ def test_orders_about_ones_own_body_are_said_to_one_person():
     sampler = _Sampler(__import__("random").Random(4))
     orders = [render(sampler.sentence("imperative")) for _ in range(3000)]
     own = [e for e in orders if re.search(r"\b(brush|wash) your (teeth|hands|face|hair|feet)\b", e.src, re.I)]
-    assert len(own) >= 5 and all(re.search(r"\bdir (bitte )?(die|das)\b", e.tgt) for e in own), own
+    own_told = r"\bdir (bitte )?((vor|nach) dem \w+ )?(die|das)\b"  # Putz dir (vor dem Abendessen) die Zähne.
+    assert len(own) >= 5 and all(re.search(own_told, e.tgt) for e in own), own
     assert not [e.src for e in orders if re.match(r"(?i)let's (brush|wash) \w+ (teeth|hands?|face|hair|feet)\b", e.src)]
 
 

@@ -40,6 +40,28 @@ HAND_WRITTEN = {
     "Grandma is sleeping in the living room.": "Oma schläft im Wohnzimmer.",
     "If it rains, take your umbrella.": "Wenn es regnet, nimm deinen Regenschirm.",
     "My sister got a puppy last summer.": "Meine Schwester bekam letzten Sommer einen Welpen.",
+    # written before run 25 was trained on grammar pass 11 (the weather, mir zu klein, könnte, Mein Hund heißt …,
+    # compounds) and with two constructions of pass 10 that run 24 missed
+    "It's raining again.": "Es regnet wieder.",
+    "Is it snowing in the mountains?": "Schneit es in den Bergen?",
+    "It will be cold and windy tomorrow.": "Es wird morgen kalt und windig sein.",
+    "It was foggy this morning.": "Es war heute Morgen neblig.",
+    "It is snowing in Berlin.": "Es schneit in Berlin.",
+    "The shoes are too small for me.": "Die Schuhe sind mir zu klein.",
+    "This jacket is too expensive for me.": "Diese Jacke ist mir zu teuer.",
+    "The soup is too hot for you.": "Die Suppe ist dir zu heiß.",
+    "Could you help me, please?": "Könntest du mir bitte helfen?",
+    "Could I have a glass of water, please?": "Könnte ich bitte ein Glas Wasser haben?",
+    "Could we open the window?": "Könnten wir das Fenster aufmachen?",
+    "My dog's name is Max.": "Mein Hund heißt Max.",
+    "What is your sister's name?": "Wie heißt deine Schwester?",
+    "Her brother's name is Tom.": "Ihr Bruder heißt Tom.",
+    "Mr Smith is our English teacher.": "Herr Smith ist unser Englischlehrer.",
+    "My brother often plays computer games.": "Mein Bruder spielt oft Computerspiele.",
+    "I am looking for a warm winter coat.": "Ich suche einen warmen Wintermantel.",
+    "Does your stomach still hurt?": "Tut dir der Bauch noch weh?",
+    "Wash your hands before dinner!": "Wasch dir vor dem Abendessen die Hände!",
+    "My head hurts.": "Mir tut der Kopf weh.",
 }
 
 
@@ -72,7 +94,10 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # Named misses of the shipped model, each with its cause (the test fails when one is fixed, then remove it, and when
 # any other sentence goes wrong). None since the retraining with checkpoint averaging: the last one ("My grandmother
 # doesn't drink coffee because she is tired." → "… trinkt nicht trinken, weil …") translates.
-KNOWN_MISSES: set[str] = set()
+# Run 25 (and 24) was trained on data without a hurt question (Tut dir …?; the possessive construction's check
+# dropped "My head hurts." and its questions until after run 25) and without an order about one's body at a meal
+# (vor dem Abendessen): "Tun der Bauch noch weh?", "Wasch dir vor dem Abendessen!".
+KNOWN_MISSES: set[str] = {"Does your stomach still hurt?", "Wash your hands before dinner!"}
 
 
 def test_a_dozen_sentences_a_teacher_types(model):

@@ -2468,6 +2468,8 @@ P_THIRD = 0.35  # share of two coordinated objects that are three (eggs, flour a
 P_OPENING_HOURS = 0.5  # share of clauses of opening/starting verbs at a clock time (The shop opens at nine o'clock.)
 P_BACK = 0.04  # share of places of a person that are "back" (I will be back at six. → Ich werde um sechs zurück sein.)
 P_WHO_IS = 0.12  # share of "this is a …" copulas that say who a person is (That man is my uncle.)
+P_CARE_MEAL = 0.3  # share of "wash / brush your …" clauses before or after a meal (vor dem Abendessen)
+_AROUND_MEAL = tuple(f"{p} {m}" for p in ("before", "after") for m in ("breakfast", "lunch", "dinner"))
 P_COULD = 0.5  # share of "Can I / you / we …?" requests asked as "Could …?" (könnte)
 P_FOR_WHOM = 0.6  # share of "too" + adjective about a thing that say for whom (too small for me → mir zu klein)
 P_TWO_ADJECTIVES = 0.15  # share of predicative adjectives (copula, weather) with a second one after "and"
@@ -3154,7 +3156,10 @@ class _Sampler:
             plural = o.plural or o.noun in ("tooth", "hand") or (o.noun in ("foot", "ear") and self.rng.random() < 0.7)
             plural = plural and o.noun not in _ONE_EACH
             own = replace(o, det=_own_possessive(s), plural=plural, owner=None, adj=None, adj2=None)
-            return replace(c, obj=own if not NOUNS[o.noun].pl_only else o)  # type: ignore[index]
+            c = replace(c, obj=own if not NOUNS[o.noun].pl_only else o)  # type: ignore[index]
+            if c.time is None and self.rng.random() < P_CARE_MEAL:  # Wasch dir vor dem Abendessen die Hände!
+                c = replace(c, time=self.rng.choice(_AROUND_MEAL), front_time=False)
+            return c
         return c
 
     def any_clause(self, **kw: object) -> Clause:
@@ -3895,7 +3900,7 @@ def _s_possessive(sm: _Sampler, name: str) -> Sentence:
             c = replace(c, pred_np=replace(c.pred_np, det="the", owner=sm.owner()))  # type: ignore[arg-type]
     elif r < 0.5:
         c = sm.copula(kind="adj")
-    elif r < 0.66:  # My head hurts. → Mir tut der Kopf weh.
+    elif r < 0.58:  # My head hurts. → Mir tut der Kopf weh.
         c = sm.clause(VERBS["hurt"], tense=rng.choice(("pres", "pres", "pres", "past", "perf")))
         c = replace(c, mood="yn" if rng.random() < 0.35 else c.mood)
     else:
@@ -4049,7 +4054,8 @@ def _shows(s: Sentence) -> bool:
     c, name = s.main, s.structure
     verb = VERBS.get(c.verb)
     checks = {
-        "possessive": any(np.owner and np.det == "the" for np in _nps(c)),
+        "possessive": any(np.owner and np.det == "the" for np in _nps(c))
+        or (c.verb == "hurt" and _body(c.subj) and c.subj.det in POSSESSIVES),  # My head hurts. → Mir tut der Kopf weh.
         "progressive": c.prog,
         "adjective": any(np.adj for x in (c, s.second) if x for np in _nps(x)),
         "negation": c.neg,
