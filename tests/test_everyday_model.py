@@ -94,10 +94,9 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # Named misses of the shipped model, each with its cause (the test fails when one is fixed, then remove it, and when
 # any other sentence goes wrong). None since the retraining with checkpoint averaging: the last one ("My grandmother
 # doesn't drink coffee because she is tired." → "… trinkt nicht trinken, weil …") translates.
-# Run 25 (and 24) was trained on data without a hurt question (Tut dir …?; the possessive construction's check
-# dropped "My head hurts." and its questions until after run 25) and without an order about one's body at a meal
-# (vor dem Abendessen): "Tun der Bauch noch weh?", "Wasch dir vor dem Abendessen!".
-KNOWN_MISSES: set[str] = {"Does your stomach still hurt?", "Wash your hands before dinner!"}
+# None with run 26: run 25 missed "Does your stomach still hurt?" and "Wash your hands before dinner!", whose
+# constructions its data lacked (the possessive construction's check dropped every hurt sentence it drew).
+KNOWN_MISSES: set[str] = set()
 
 
 def test_a_dozen_sentences_a_teacher_types(model):
