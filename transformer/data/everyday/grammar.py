@@ -1092,8 +1092,7 @@ def _en_extra(c: Clause, p: str) -> list[Token]:
         if c.pred_adj2 is not None:
             out += [_t("and", p + "pa&"), _t(c.pred_adj2, p + "pa2")]
         if c.for_whom is not None:  # too small for me → mir zu klein: "for me" is the dative pronoun
-            whom = _en_np(NP(pronoun=c.for_whom), p + "fw", "acc")
-            out += [_t("for", p + "fw")] + [(w, keys | {p + "fw"}) for w, keys in whom]
+            out += [_t("for", p + "fwn")] + _en_np(NP(pronoun=c.for_whom), p + "fw", "acc")  # for, me → mir
         if c.than is not None:
             out += [_t("than", p + "als")] + _en_np(c.than, p + "c", "acc")  # than me → als ich
     elif c.pred_np is not None:
@@ -1581,7 +1580,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         obj_pron = _de_np(c.iobj, "dat", p + "i") + obj_pron
     obj_pron += _reflexive(c, p)  # after an accusative pronoun: Schau es dir an!
     if c.for_whom is not None:  # Die Schuhe sind mir zu klein. Ist dir die Jacke zu groß?
-        obj_pron += [(w, keys | {p + "fw"}) for w, keys in _de_np(NP(pronoun=c.for_whom), "dat", p + "fw")]
+        obj_pron += _de_np(NP(pronoun=c.for_whom), "dat", p + "fw")
     if body_dat and c.verb == "hurt" and order == "v2" and c.mood == "decl" and not first:
         first = body_dat  # Mir tut der Kopf weh.
     else:
@@ -2250,6 +2249,7 @@ _COUNTING_MEASURES = frozenset(k for k, d in _LEXICON["nouns"].items() if d.get(
 _PARTITIVE_CONSTRUCTION_VERBS = ("eat", "drink", "buy", "need", "bring", "order", "want thing")  # its own sentences
 _PARTITIVE_VERBS = frozenset({*_PARTITIVE_CONSTRUCTION_VERBS, "take", "give"})  # objects anywhere: a glass of milk
 _MEALS = ("breakfast", "lunch", "dinner")
+_AROUND_MEAL = tuple(f"{p} {m}" for p in ("before", "after") for m in _MEALS)  # TIME words: before dinner → vor …
 _RELATIVES = {  # who a man or a woman is to us (That woman is my aunt.); teacher: Lehrerin for a woman
     "man": ("father", "brother", "uncle", "grandfather", "friend", "teacher", "neighbour", "husband", "son"),
     "woman": ("mother", "sister", "aunt", "grandmother", "teacher", "daughter", "wife"),
@@ -2469,7 +2469,6 @@ P_OPENING_HOURS = 0.5  # share of clauses of opening/starting verbs at a clock t
 P_BACK = 0.04  # share of places of a person that are "back" (I will be back at six. → Ich werde um sechs zurück sein.)
 P_WHO_IS = 0.12  # share of "this is a …" copulas that say who a person is (That man is my uncle.)
 P_CARE_MEAL = 0.3  # share of "wash / brush your …" clauses before or after a meal (vor dem Abendessen)
-_AROUND_MEAL = tuple(f"{p} {m}" for p in ("before", "after") for m in ("breakfast", "lunch", "dinner"))
 P_COULD = 0.5  # share of "Can I / you / we …?" requests asked as "Could …?" (könnte)
 P_FOR_WHOM = 0.6  # share of "too" + adjective about a thing that say for whom (too small for me → mir zu klein)
 P_TWO_ADJECTIVES = 0.15  # share of predicative adjectives (copula, weather) with a second one after "and"
