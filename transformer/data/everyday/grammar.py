@@ -819,6 +819,7 @@ class PP:
 
     prep: str
     np: NP | None = None
+    num: int | None = None  # at page ten → auf Seite zehn (prep "at page", no noun phrase)
 
 
 @dataclass(frozen=True)
@@ -855,6 +856,7 @@ class Clause:
     going: bool = False  # future with "be going to" instead of "will" (German werden either way)
     de_perfect: bool = False  # Did you read …? → Hast du … gelesen? (a did-question is a German Perfekt)
     lets: bool = False  # with mood imp: Let's go to the park! → Lass uns in den Park gehen! (verb last)
+    result: str | None = None  # a colour the object is painted: paint the room blue → das Zimmer blau streichen
 
 
 @dataclass(frozen=True)
@@ -944,6 +946,8 @@ def _counted(np: NP) -> bool:
 def _en_pp(pp: PP, k: str) -> list[Token]:
     if pp.prep in PLACE_ADVERBS:
         return [_t(pp.prep, k + "p")]
+    if pp.prep == "at page":  # at page ten → auf Seite zehn
+        return [_t("at", k + "p"), _t("page", k + "n"), *(_t(w, k + "num") for w in number_words(pp.num)[0].split())]
     if pp.np is None:  # home
         if pp.prep == "to":
             return [_t("home", k + "p", k + "n")]
@@ -1142,6 +1146,8 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         out += _en_np(c.obj, p + "o", "acc")
     if particle_after_obj:
         out.append(part)
+    if c.result is not None:
+        out.append(_t(c.result, p + "res"))
     if c.pp is not None and c.wh != "where":
         out += _en_pp(c.pp, p + "p")
     if c.by == "foot":
@@ -1272,6 +1278,8 @@ def _saxon(owner: NP) -> bool:
 def _de_pp(pp: PP, k: str) -> list[Token]:
     if pp.prep in PLACE_ADVERBS:
         return [_t(PLACE_ADVERBS[pp.prep], k + "p")]
+    if pp.prep == "at page":
+        return [_t("auf", k + "p"), _t("Seite", k + "n"), _t(number_words(pp.num)[1], k + "num")]  # type: ignore[arg-type]
     if pp.np is None:
         if pp.prep == "to":
             return [_t("nach", k + "p"), _t("Hause", k + "n")]
@@ -1598,6 +1606,9 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         mid += _de_np(c.iobj, "dat", p + "i")
     prep_obj = has_obj and bool(VERBS[c.verb].de_prep)
     late: list[Token] = []  # spielen im Park Fußball: a game or an instrument closes the middle field
+    place_first = prep_obj and c.pp is not None and c.wh != "where"  # warte vor dem Kino auf dich
+    if place_first:
+        mid += _de_pp(c.pp, p + "p")  # type: ignore[arg-type]
     if has_obj and (c.obj.pronoun is None or prep_obj):  # type: ignore[union-attr]
         if c.verb in _PLAY_VERBS:
             late = mid_obj
@@ -1605,6 +1616,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             mid += mid_obj
     if c.neg and kein_np is None and not c.gern and not prep_obj and not all_obj:
         mid.append(_t("nicht", neg))
+    if c.result is not None:  # streiche das Zimmer (nicht) blau
+        mid.append(_t(ADJECTIVES[c.result].de, p + "res"))
     if c.price is not None and c.wh != "how much":
         amount = "einen" if c.price == 1 else number_words(c.price)[1]  # kostet einen Euro
         mid += [_t(amount, p + "num"), _t("Euro", p + "eur")]
@@ -1637,7 +1650,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     elif c.by is not None:
         by_np = _de_np(NP(noun=c.by), "dat", p + "b")
         mid += [_t("mit", p + "by"), _t(by_np[0][0], p + "by"), _t(by_np[1][0], p + "bn")]
-    if c.pp is not None and c.wh != "where":
+    if c.pp is not None and c.wh != "where" and not place_first:
         mid += _de_pp(c.pp, p + "p")
     mid += late
     if yet:  # not … yet → noch nicht / noch kein: noch stands right before the negation (das Buch noch nicht)
@@ -2179,7 +2192,7 @@ _TITLED = tuple(k for k, d in _LEXICON["nouns"].items() if d.get("title"))  # Mr
 _NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "name" and k not in _TITLED)  # first names
 P_TITLED = 0.15  # share of names (not owners: no "Herrn Smiths Auto") that are Mr or Mrs with a surname
 _TOGETHER_VERBS = ("play", "sing", "dance", "cook", "work", "eat", "learn", "laugh", "shop", "travel", "wait")
-_NOT_WHERE = ("with", "for", "from", "well", "through", "across", "together", "back")  # no "where" question asks
+_NOT_WHERE = ("with", "for", "from", "well", "through", "across", "together", "back", "at page")  # no "where" asks
 _THROUGH = ("park", "forest", "town", "city", "village", "garden", "field")  # walk through the park
 _ACROSS = ("street", "road", "bridge", "field", "square")  # run across the street
 _JOBS = tuple(k for k, n in NOUNS.items() if n.fem)  # teacher → Lehrer / Lehrerin
@@ -2276,7 +2289,21 @@ _IN_PLACES = tuple(k for k, n in NOUNS.items() if n.loc)
 _INTO_PLACES = tuple(n for n in _IN_PLACES if NOUNS[n].cls in ("room", "building"))
 _AT_PLACES = tuple(k for k, n in NOUNS.items() if n.at)
 _FURNITURE = tuple(k for k, n in NOUNS.items() if n.cls == "furniture")
-_NEXT_TO = _FURNITURE + ("house", "tree", "car", "station", "church", "window", "door", "bridge")
+_NEXT_TO = _FURNITURE + (
+    "house",
+    "tree",
+    "car",
+    "station",
+    "church",
+    "window",
+    "door",
+    "bridge",
+    "cinema",
+    "school",
+    "supermarket",
+    "museum",
+    "bakery",
+)
 # Places after a noun (the lamp on the table), per preposition: countable nouns that take an article.
 _NOUN_PLACES = {
     prep: tuple(n for n in pool if not NOUNS[n].bare and not NOUNS[n].mass)
@@ -2287,6 +2314,20 @@ _MOVABLE = _PEOPLE + _ANIMALS + tuple(k for k, n in NOUNS.items() if n.cls in ("
 
 
 _ROOMS = ("room", "kitchen", "bathroom", "garden")
+P_PLACE_OF_PLACE = 0.12  # share of "in" places with their own place after them (in a flat in the city)
+_TOWNS = ("city", "town", "village")
+_PLACE_OF_PLACE = {  # where a place is: in a flat in the city, in the kitchen in our house
+    **{n: _TOWNS for n in ("flat", "house", "hotel", "school", "hospital", "restaurant", "café", "library", "museum",
+                           "park", "shop", "supermarket", "office", "bank", "cinema", "church")},
+    **{n: ("house", "flat", "hotel", "school") for n in ("kitchen", "room", "bedroom", "living room", "bathroom")},
+    "classroom": ("school",), "garden": ("house",),
+}  # fmt: skip
+P_ACTIVITY_PLACE = 0.3  # share of clauses of the everyday activities below (watch TV, study …) that say where
+P_PREP_OBJECT_PLACE = 0.4  # share of prepositional-object clauses that say where (wait for you in front of …)
+_PREP_OBJECT_PLACES = {"wait for": "wait", "cross": "cross", "walk (dog)": "go for a walk"}  # verb → its places
+P_RESULT = 0.35  # share of "paint (wall)" clauses that say the colour (paint the kitchen yellow → gelb streichen)
+_PAINT_COLOURS = ("red", "yellow", "blue", "green", "white", "black", "grey", "brown", "pink")
+_PAGES = (*range(2, 13), *range(2, 13), 15, 20, 20, 25, 30, 34, 40, 45, 50, 56, 60, 72, 88, 99)  # at page …
 _HANGING_PLACES = ("wall", "door")  # what hangs is on them (their lexicon entry: on = "an")
 _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (place kinds, "in" places)
     "live": (("in", "in", "home"), ("city", "village", "house", "flat", "hotel")),
@@ -2295,7 +2336,16 @@ _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (pla
     "stay": (("in", "home"), _IN_PLACES),
     "sleep": (("in", "home"), _ROOMS[:3] + ("hotel", "hospital", "house", "flat")),
     "work": (("in", "home"), ("office", "bank", "hospital", "school", "shop", "supermarket", "restaurant", "garden")),
-    "wait": (("in", "at"), ("park", "restaurant", "hotel", "office", "bank", "kitchen")),
+    "wait": (("in", "at", "next"), ("park", "restaurant", "hotel", "office", "bank", "kitchen", "café", "station")),
+    "cross": (("at",), ()),  # cross the street at the traffic lights → an der Ampel über die Straße gehen
+    "watch tv": (("in", "home"), ("living room", "bedroom", "room", "hotel", "kitchen")),
+    "wash the dishes": (("in",), ("kitchen", "restaurant", "café", "hotel")),
+    "do the dishes": (("in",), ("kitchen", "restaurant", "café", "hotel")),
+    "study": (("in", "home"), ("library", "room", "bedroom", "classroom", "school", "garden")),
+    "listen": (("in",), ("classroom", "room", "kitchen", "church", "school")),
+    "talk": (("in", "at", "next"), ("kitchen", "garden", "park", "restaurant", "café", "classroom", "hall")),
+    "dance": (("in",), ("kitchen", "garden", "living room", "hall", "restaurant", "park")),
+    "read": (("in", "on", "home"), ("library", "bedroom", "living room", "garden", "park", "train", "bus")),
     "play": (("in", "home"), ("garden", "park", "room", "school")),
     "sing": (("in",), ("church", "kitchen", "garden", "school", "restaurant")),
     "cook": (("in", "home"), ("kitchen", "restaurant", "garden")),
@@ -2819,6 +2869,8 @@ class _Sampler:
                 return PP("on", self.np(rng.choice(_HANGING_PLACES), plural_ok=False, definite=True))
             return PP("in", self.np(rng.choice(("room", "kitchen", "living room", "bedroom", "hall", "bathroom")),
                                     plural_ok=False, definite=True))  # fmt: skip
+        if verb == "cross":  # at the traffic lights → an der Ampel, at the corner → an der Ecke
+            return PP("at", NP(noun=rng.choice(("traffic light", "traffic light", "corner"))))
         kind = rng.choice(kinds)
         if verb == "be" and _personal(subj) and rng.random() < P_BACK:
             return PP("back")  # She is back. → Sie ist zurück.
@@ -2853,7 +2905,11 @@ class _Sampler:
                 prep = "next to"  # (written German takes the genitive there, which the grammar does not make)
             return PP(prep, np)
         np = self.np(rng.choice(pool), plural_ok=False, definite=rng.random() >= 0.3)  # in a hospital, in my room
-        return PP("in", _town(rng, replace(np, det="a") if np.det == "one" else np))
+        np = _town(rng, replace(np, det="a") if np.det == "one" else np)
+        if np.noun in _PLACE_OF_PLACE and np.owner is None and np.loc is None and rng.random() < P_PLACE_OF_PLACE:
+            where = rng.choice(tuple(n for n in _PLACE_OF_PLACE[np.noun] if n != np.noun))  # a flat in the city
+            np = replace(np, loc=PP("in", NP(noun=where, det=rng.choice(("the", "the", "a", "our", "my")))))
+        return PP("in", np)
 
     def destination(self, subj: NP, verb: str = "go") -> PP:
         rng = self.rng
@@ -2916,6 +2972,12 @@ class _Sampler:
             if rng.random() < 0.15 and not verb.de_prep:  # I play football with my friends; we buy bread at the market
                 with_ = verb.key in ("play sport", "play music") and rng.random() < 0.5
                 pp = PP("with", self.person_np(subj)) if with_ else self.place(subj, verb.key)  # type: ignore[arg-type]
+            elif verb.key in _PREP_OBJECT_PLACES and rng.random() < P_PREP_OBJECT_PLACE:  # warte vor dem Kino auf dich
+                pp = self.place(subj, _PREP_OBJECT_PLACES[verb.key])  # type: ignore[arg-type]
+            if verb.key == "open (book)":  # Open your book at page ten. (only with a page: else open is aufmachen)
+                pp = PP("at page", num=rng.choice(_PAGES))
+            if verb.key == "paint (wall)" and rng.random() < P_RESULT:  # paint the room blue → Zimmer blau streichen
+                kw.setdefault("result", rng.choice(_PAINT_COLOURS))
             if obj.noun is not None and not verb.de_prep and rng.random() < 0.06:
                 other = self.obj(verb, subj)  # type: ignore[arg-type]
                 if other.noun is not None and other.noun != obj.noun:
@@ -2942,7 +3004,11 @@ class _Sampler:
             pp = PP("well")
         elif verb.key in _TOGETHER_VERBS and subj.person >= 3 and rng.random() < 0.12:  # type: ignore[union-attr]
             pp = PP("together")  # We play together. → Wir spielen zusammen.
-        elif verb.place or (verb.key in ("sleep", "work", "play", "wait", "sing", "cook") and rng.random() < 0.4):
+        elif (
+            verb.place
+            or (verb.key in ("sleep", "work", "play", "wait", "sing", "cook") and rng.random() < 0.4)
+            or (verb.key in _PLACES and rng.random() < P_ACTIVITY_PLACE)
+        ):  # We watch TV in the living room. Dad is washing the dishes in the kitchen.
             if verb.key == "play" and rng.random() < 0.4:
                 pp = PP("with", self.np(rng.choice(_PEOPLE + _ANIMALS)))
             else:
@@ -3141,6 +3207,13 @@ class _Sampler:
             c = replace(c, mood="yn")
         pp = c.pp if c.pp is None or c.pp.np is None else replace(c.pp, np=_drop_stray_rank(c.pp.np))
         c = replace(c, subj=_drop_stray_rank(c.subj), obj=_drop_stray_rank(c.obj), iobj=_drop_stray_rank(c.iobj), pp=pp)
+        speaker = {0: {"I", "we"}, 3: {"I", "we"}, 1: {"you"}}.get(c.subj.person, set())  # my sister and I: we
+        if c.subj.pronoun is not None or c.subj.also is not None:  # not "you … you", "Anna and I tell me …"
+            others = [x for x in _PERSON_PRONOUNS if x not in speaker]
+            if c.obj is not None and c.obj.pronoun in speaker:
+                c = replace(c, obj=NP(pronoun=rng.choice(others)))
+            if c.iobj is not None and c.iobj.pronoun in speaker:
+                c = replace(c, iobj=NP(pronoun=rng.choice(others)))
         c = self.own_body(c)
         return replace(c, de_perfect=_de_perfect(c))
 
