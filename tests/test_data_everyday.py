@@ -1852,13 +1852,13 @@ def _pairs_20k():
     return generate(20000, seed=5)
 
 
+def drawn(pattern, side="src"):
+    """The shared 20,000 pairs whose English (or German: side="tgt") matches `pattern`."""
+    return [e for e in _pairs_20k() if re.search(pattern, getattr(e, side))]
+
+
 def test_pass_10_constructions_are_drawn_and_rendered():
     """Each construction of grammar pass 10 is drawn often enough to be learnt, and renders as its rule says."""
-    pairs = _pairs_20k()
-
-    def drawn(pattern, side="src"):
-        return [e for e in pairs if re.search(pattern, getattr(e, side))]
-
     which = drawn(r"^Which \w+")
     assert len(which) >= 20 and all(re.match(r"^Welch(er|e|es|en) ", e.tgt) for e in which)
     ago = drawn(r"\b(a|an|two|three|five|ten) \w+ ago\b")
@@ -1882,13 +1882,8 @@ def test_pass_10_constructions_are_drawn_and_rendered():
 
 def test_pass_11_constructions_are_drawn_and_rendered():
     """Each construction of grammar pass 11 is drawn often enough to be learnt, and renders as its rule says."""
-    pairs = _pairs_20k()
-
-    def drawn(pattern, side="src"):
-        return [e for e in pairs if re.search(pattern, getattr(e, side))]
-
     dative = {"me": "mir", "you": "dir", "him": "ihm", "her": "ihr", "us": "uns", "them": "ihnen"}
-    too = [(e, re.search(r"\btoo \w+ for (me|you|him|her|us|them)\b", e.src)) for e in pairs]
+    too = [(e, re.search(r"\btoo \w+ for (me|you|him|her|us|them)\b", e.src)) for e in _pairs_20k()]
     too = [(e, m.group(1)) for e, m in too if m]
     assert len(too) >= 8 and all(re.search(rf"\b{dative[p]} (\w+ )*zu \w+", e.tgt) for e, p in too), too
     could = drawn(r"^Could (I|you|we)\b")
@@ -1909,11 +1904,6 @@ def test_pass_11_constructions_are_drawn_and_rendered():
 
 def test_pass_12_constructions_are_drawn_and_rendered():
     """Each construction of grammar pass 12 is drawn often enough to be learnt, and renders as its rule says."""
-    pairs = _pairs_20k()
-
-    def drawn(pattern, side="src"):
-        return [e for e in pairs if re.search(pattern, getattr(e, side))]
-
     pages = drawn(r"\bat page \w+")
     assert len(pages) >= 15 and all(re.search(r"\bauf Seite \w+\b.*\bauf", e.tgt) for e in pages)
     places = "in|at|next to|behind|in front of|opposite|near"

@@ -62,6 +62,18 @@ HAND_WRITTEN = {
     "Does your stomach still hurt?": "Tut dir der Bauch noch weh?",
     "Wash your hands before dinner!": "Wasch dir vor dem Abendessen die Hände!",
     "My head hurts.": "Mir tut der Kopf weh.",
+    # written before run 27 was trained on grammar pass 12 (a page, a place before a prepositional object, places of
+    # everyday activities, a place with its own place, paint … blue)
+    "Open your book at page twelve.": "Schlag dein Buch auf Seite zwölf auf.",
+    "Open your books at page twenty.": "Schlag deine Bücher auf Seite zwanzig auf.",
+    "I am waiting for you in front of the cinema.": "Ich warte vor dem Kino auf dich.",
+    "We watch TV in the living room in the evening.": "Wir sehen am Abend im Wohnzimmer fern.",
+    "Dad is washing the dishes in the kitchen.": "Papa wäscht in der Küche ab.",
+    "We live in a flat in the city.": "Wir wohnen in einer Wohnung in der Stadt.",
+    "I'm going to paint my room blue.": "Ich werde mein Zimmer blau streichen.",
+    "Cross the street at the traffic light.": "Geh an der Ampel über die Straße.",
+    "She walks her dog in the park every day.": "Sie geht jeden Tag im Park mit ihrem Hund spazieren.",
+    "They have painted the kitchen yellow.": "Sie haben die Küche gelb gestrichen.",
 }
 
 
