@@ -577,6 +577,28 @@ def test_contractions_and_their_alignment():
     )
 
 
+def test_auxiliaries_contract_after_a_pronoun():
+    """I've, we'll, she's got (pass 12): an auxiliary have / has / will after a subject pronoun contracts, as people
+    type it; the full verb does not ("I have a dog"), nor an auxiliary before not ("I haven't", "I won't")."""
+    cases = [
+        (Clause(P("I"), "see", obj=N("film"), tense="perf"), "I've seen the film.", "Ich habe den Film gesehen."),
+        (Clause(P("I"), "be", pp=PP("been to", NP(noun="america", det="none")), tense="perf", freq="never"),
+         "I've never been to America.", "Ich bin noch nie in Amerika gewesen."),
+        (Clause(P("we"), "play", pp=PP("in", N("garden")), tense="fut"), "We'll play in the garden.",
+         "Wir werden im Garten spielen."),
+        (Clause(P("I"), "see", obj=P("you"), tense="fut", time="tomorrow"), "I'll see you tomorrow.",
+         "Ich werde dich morgen sehen."),
+        (Clause(P("she"), "have got", obj=N("sister", "a")), "She's got a sister.", "Sie hat eine Schwester."),
+        (Clause(P("I"), "see", obj=N("film"), tense="perf", neg=True), "I haven't seen the film.",
+         "Ich habe den Film nicht gesehen."),
+        (Clause(P("I"), "have", obj=N("dog", "a")), "I have a dog.", "Ich habe einen Hund."),
+    ]  # fmt: skip
+    for clause, english, german in cases:
+        assert pair(clause, contract=True) == (english, german)
+    ex = render(Sentence("t", Clause(P("I"), "see", obj=N("film"), tense="perf"), contract=True))
+    assert ex.alignment == ((0, 0), (0, 1), (1, 4), (2, 2), (3, 3))  # I've → ich + habe, seen → gesehen
+
+
 def test_specific_alignments():
     def links(c, **kw):
         return render(Sentence("t", c, **kw)).alignment

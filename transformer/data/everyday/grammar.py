@@ -1685,12 +1685,25 @@ _CONTRACTIONS = {
 }  # fmt: skip
 
 
+# an auxiliary after a subject pronoun: I've seen, I've got, we'll go, she's eaten (not "I've a dog", "I've not")
+_AUX_CONTRACTIONS = {
+    **{(s, "have"): f"{s}'ve" for s in ("I", "you", "we", "they")},
+    **{(s, "has"): f"{s}'s" for s in ("he", "she", "it")},
+    **{(s, "will"): f"{s}'ll" for s in ("I", "you", "he", "she", "it", "we", "they")},
+}
+
+
 def _contract(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
-    for word, keys in tokens:
+    for i, (word, keys) in enumerate(tokens):
+        following = tokens[i + 1][0] if i + 1 < len(tokens) else ""
+        aux = any(k.endswith("fin") for k in keys) or following == "got"  # have as an auxiliary, has got
         if out and (out[-1][0], word) in _CONTRACTIONS:
             prev, prev_keys = out.pop()
             out.append((_CONTRACTIONS[prev, word], prev_keys | keys))
+        elif out and (out[-1][0], word) in _AUX_CONTRACTIONS and aux and following != "not":  # I haven't, I won't
+            prev, prev_keys = out.pop()
+            out.append((_AUX_CONTRACTIONS[prev, word], prev_keys | keys))
         else:
             out.append((word, keys))
     return out
