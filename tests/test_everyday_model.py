@@ -63,7 +63,7 @@ HAND_WRITTEN = {
     "Wash your hands before dinner!": "Wasch dir vor dem Abendessen die Hände!",
     "My head hurts.": "Mir tut der Kopf weh.",
     # written before run 27 was trained on grammar pass 12 (a page, a place before a prepositional object, places of
-    # everyday activities, a place with its own place, paint … blue)
+    # everyday activities, a place with its own place, paint … blue, I've / we'll / she's got)
     "Open your book at page twelve.": "Schlag dein Buch auf Seite zwölf auf.",
     "Open your books at page twenty.": "Schlag deine Bücher auf Seite zwanzig auf.",
     "I am waiting for you in front of the cinema.": "Ich warte vor dem Kino auf dich.",
@@ -74,6 +74,11 @@ HAND_WRITTEN = {
     "Cross the street at the traffic light.": "Geh an der Ampel über die Straße.",
     "She walks her dog in the park every day.": "Sie geht jeden Tag im Park mit ihrem Hund spazieren.",
     "They have painted the kitchen yellow.": "Sie haben die Küche gelb gestrichen.",
+    "I've seen the film.": "Ich habe den Film gesehen.",
+    "We'll play in the garden tomorrow.": "Wir werden morgen im Garten spielen.",
+    "I'll help you.": "Ich werde dir helfen.",
+    "She's got two brothers.": "Sie hat zwei Brüder.",
+    "They've gone home.": "Sie sind nach Hause gegangen.",
 }
 
 
