@@ -79,6 +79,16 @@ HAND_WRITTEN = {
     "I'll help you.": "Ich werde dir helfen.",
     "She's got two brothers.": "Sie hat zwei Brüder.",
     "They've gone home.": "Sie sind nach Hause gegangen.",
+    # written before run 28 was trained on grammar pass 13 (love / hate + -ing, an order with a time, write in / on,
+    # eat without an object)
+    "I love swimming in the lake.": "Ich liebe es, im See zu schwimmen.",
+    "She hates getting up early.": "Sie hasst es, früh aufzustehen.",
+    "Do you love dancing?": "Liebst du es, zu tanzen?",
+    "Call me tomorrow!": "Ruf mich morgen an!",
+    "Pack your bag tonight!": "Pack heute Abend deine Tasche!",
+    "Write the answers in your notebook.": "Schreib die Antworten in dein Heft.",
+    "The teacher writes the words on the board.": "Der Lehrer schreibt die Wörter an die Tafel.",
+    "I've already eaten.": "Ich habe schon gegessen.",
 }
 
 

@@ -734,6 +734,7 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     # where something is put (wohin?): the English of the place, the German accusative
     "on (to)": (("on",), "auf", "acc"),
     "in (to)": (("in",), "in", "acc"),
+    "on (board)": (("on",), "an", "acc"),  # write on the board → an die Tafel schreiben
     "under (to)": (("under",), "unter", "acc"),
     "next to (to)": (("next", "to"), "neben", "acc"),
     "been to": (("to",), "in", "dat"),  # I have been to Berlin → Ich bin in Berlin gewesen (where one was)
@@ -1348,7 +1349,7 @@ def _irregular(name: str, key: str, person: int) -> str:
     return IRREGULAR[name][key].split()[person]
 
 
-_WHITHER = frozenset({"to", "into", "onto", "on (to)", "in (to)", "under (to)", "next to (to)"})  # wohin
+_WHITHER = frozenset({"to", "into", "onto", "on (to)", "in (to)", "under (to)", "next to (to)", "on (board)"})  # wohin
 _FAR = frozenset({"sea", "mountain"})  # go to the sea → ans Meer fahren (a journey, not a walk)
 
 
@@ -1887,6 +1888,39 @@ def gerund_is(verb: str, pred: str, owner: str = "my", question: bool = False) -
     return (*en_subj, en_be, *en_pred), (*de_subj, de_be, *de_pred)
 
 
+_LOVE_HATE = {  # love / hate + a gerund → lieben / hassen es, … zu + infinitive (present, past; by German person)
+    "love": (("love", "loves", "loved"), ("liebe", "liebst", "liebt", "lieben", "lieben"),
+             ("liebte", "liebtest", "liebte", "liebten", "liebten")),
+    "hate": (("hate", "hates", "hated"), ("hasse", "hasst", "hasst", "hassen", "hassen"),
+             ("hasste", "hasstest", "hasste", "hassten", "hassten")),
+}  # fmt: skip
+
+
+def love_ing(c: Clause, feeling: str, question: bool = False) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """I love swimming in the lake. → Ich liebe es, im See zu schwimmen. (the zu-infinitive group after a comma, its
+    objects, places and times before zu; a separable verb takes zu inside: fernzusehen, spazieren zu gehen)."""
+    en_forms, pres, past = _LOVE_HATE[feeling]
+    liking = replace(c, gern=True, neg=False, mood="yn" if question else "decl", front_time=False)
+    en = [
+        (({"like": en_forms[0], "likes": en_forms[1], "liked": en_forms[2]}[w], k) if k == frozenset({"g"}) else (w, k))
+        for w, k in _en_clause(liking, "")
+    ]
+    person = c.subj.de_person
+    finite = _t((past if c.tense == "past" else pres)[person], "g")
+    subj = _de_np(c.subj, "nom", "s")
+    main = [finite, *subj] if question else [*subj, finite]
+    main.append(_t("es,", "g"))
+    plain = replace(c, subj=NP(pronoun="you"), modal="can", tense="pres", mood="decl", gern=False, neg=False,
+                    front_time=False, prog=False)  # fmt: skip
+    group = [t for t in _de_clause(plain, "", "vf") if t[1] != frozenset({"sn"})][:-1]  # without du and kann
+    verb = VERBS[_de_verb_key(plain)]
+    if verb.sep and not verb.apart:  # fernsehen → fernzusehen
+        group[-1] = (verb.sep + "zu" + verb.de, group[-1][1])
+    else:  # zu schwimmen, spazieren zu gehen
+        group.insert(len(group) - 1, _t("zu", *group[-1][1]))
+    return tuple(en), (*main, *group)
+
+
 _KOMMEN = ("komme", "kommst", "kommt", "kommen", "kommen")
 
 
@@ -2338,6 +2372,7 @@ _PLACE_OF_PLACE = {  # where a place is: in a flat in the city, in the kitchen i
 P_ACTIVITY_PLACE = 0.3  # share of clauses of the everyday activities below (watch TV, study …) that say where
 P_PREP_OBJECT_PLACE = 0.4  # share of prepositional-object clauses that say where (wait for you in front of …)
 _PREP_OBJECT_PLACES = {"wait for": "wait", "cross": "cross", "walk (dog)": "go for a walk"}  # verb → its places
+P_WRITE_WHERE = 0.3  # share of write clauses that say in or on what (in your notebook, on the board)
 P_RESULT = 0.35  # share of "paint (wall)" clauses that say the colour (paint the kitchen yellow → gelb streichen)
 _PAINT_COLOURS = ("red", "yellow", "blue", "green", "white", "black", "grey", "brown", "pink")
 _PAGES = (*range(2, 13), *range(2, 13), 15, 20, 20, 25, 30, 34, 40, 45, 50, 56, 60, 72, 88, 99)  # at page …
@@ -2950,6 +2985,14 @@ class _Sampler:
             np = replace(np, det="zero")  # go to school → zur Schule
         return PP("to", _town(rng, np))
 
+    def written_on(self) -> PP:
+        """Where something is written: in your notebook → in dein Heft, on the board → an die Tafel (whither)."""
+        rng = self.rng
+        if rng.random() < 0.35:
+            return PP("on (board)", NP(noun="board", det="the"))
+        det = rng.choice(("your", "your", "my", "his", "her", "our", "their", "the"))
+        return PP("in (to)", NP(noun=rng.choice(("notebook", "exercise book")), det=det))
+
     def time(self, tense: str) -> str:
         rng = self.rng
         if rng.random() < 0.35:  # the words of a first lesson on time: today, tomorrow, yesterday, next week …
@@ -2987,6 +3030,8 @@ class _Sampler:
                 pp = PP("with", self.person_np(subj)) if with_ else self.place(subj, verb.key)  # type: ignore[arg-type]
             elif verb.key in _PREP_OBJECT_PLACES and rng.random() < P_PREP_OBJECT_PLACE:  # warte vor dem Kino auf dich
                 pp = self.place(subj, _PREP_OBJECT_PLACES[verb.key])  # type: ignore[arg-type]
+            if verb.key == "write" and rng.random() < P_WRITE_WHERE:  # in dein Heft, an die Tafel (accusative)
+                pp = self.written_on()
             if verb.key == "open (book)":  # Open your book at page ten. (only with a page: else open is aufmachen)
                 pp = PP("at page", num=rng.choice(_PAGES))
             if verb.key == "paint (wall)" and rng.random() < P_RESULT:  # paint the room blue → Zimmer blau streichen
@@ -3151,7 +3196,7 @@ class _Sampler:
             c = replace(c, prog=False)
         if c.prog and (c.tense not in ("pres", "past") or c.verb == "be" or (verb and verb.stative)):
             c = replace(c, prog=False)
-        if c.time is not None and c.time not in _times_ok(c.tense):
+        if c.time is not None and c.time not in _times_ok("fut" if c.mood == "imp" else c.tense):
             c = replace(c, time=None)
         if c.time in _SEIT and (
             c.tense != "perf" or not _seit_verb(c.verb, c.obj) or c.neg or c.prog or c.modal or c.gern
@@ -3517,6 +3562,7 @@ def _imperative_clause(sm: _Sampler, verb: Verb) -> Clause:
     return c
 
 
+P_IMPERATIVE_TIME = 0.2  # share of imperatives that say when (Ruf mich morgen an! Pack heute Abend deinen Koffer!)
 P_IMPERATIVE_AND = 0.1  # share of imperatives followed by a second one (Sit down and open your books.)
 
 
@@ -3524,7 +3570,8 @@ def _s_imperative(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     v = VERBS[rng.choice(_IMPERATIVE_VERBS)]
     c = _imperative_clause(sm, v)
-    c = sm.fix(replace(c, mood="imp", neg=rng.random() < 0.12, please=rng.random() < 0.4, time=None))
+    time = sm.time("fut") if rng.random() < P_IMPERATIVE_TIME else None  # Call me tomorrow. Pack it tonight.
+    c = sm.fix(replace(c, mood="imp", neg=rng.random() < 0.12, please=rng.random() < 0.4, time=time))
     if not c.neg and not (v.refl or v.recip) and not _body(c.obj) and rng.random() < P_LETS:  # Let's play a game!
         c = replace(c, please=False, lets=True)
     s = _finish(sm, name, c)
@@ -3876,6 +3923,9 @@ _GERUND_VERBS = ("swim", "dance", "sing", "cook (food)", "travel", "read", "writ
 P_GERUND = 0.15  # share of like_ing sentences with a gerund as the subject (Swimming is fun. → Schwimmen macht Spaß.)
 
 
+P_LOVE_ING = 0.25  # share of like_ing sentences said with love / hate (Ich liebe es, im Regen spazieren zu gehen.)
+
+
 def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     if not sm.teaching and rng.random() < P_GERUND:
@@ -3890,6 +3940,11 @@ def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
         n = NOUNS[c.obj.noun]
         c = replace(c, obj=replace(c.obj, det="none", plural=not n.mass and not n.bare))
     mood = "yn" if rng.random() < 0.15 else "decl"
+    if not sm.teaching and rng.random() < P_LOVE_ING and c.modal is None and not v.refl:  # I love swimming.
+        c = sm.fix(replace(c, iobj=None, pp=None if c.pp is not None and c.pp.prep == "well" else c.pp))
+        if c.modal is None and c.tense in ("pres", "past") and c.verb == v.key:
+            feeling, asks = rng.choice(("love", "love", "hate")), mood == "yn" and c.subj.pronoun is not None
+            return _finish(sm, name, _IT, asks, tokens=love_ing(c, feeling, asks))  # Do you love dancing?
     c = replace(c, gern=True, neg=rng.random() < 0.2, mood=mood, iobj=None, front_time=False)
     if c.pp is not None and c.pp.prep == "well":
         c = replace(c, pp=None)
