@@ -1901,10 +1901,8 @@ def love_ing(c: Clause, feeling: str, question: bool = False) -> tuple[tuple[Tok
     objects, places and times before zu; a separable verb takes zu inside: fernzusehen, spazieren zu gehen)."""
     en_forms, pres, past = _LOVE_HATE[feeling]
     liking = replace(c, gern=True, neg=False, mood="yn" if question else "decl", front_time=False)
-    en = [
-        (({"like": en_forms[0], "likes": en_forms[1], "liked": en_forms[2]}[w], k) if k == frozenset({"g"}) else (w, k))
-        for w, k in _en_clause(liking, "")
-    ]
+    feel = dict(zip(("like", "likes", "liked"), en_forms, strict=True))  # the like of "I like swimming"
+    en = [(feel[w], k) if k == frozenset({"g"}) else (w, k) for w, k in _en_clause(liking, "")]
     person = c.subj.de_person
     finite = _t((past if c.tense == "past" else pres)[person], "g")
     subj = _de_np(c.subj, "nom", "s")
@@ -2336,21 +2334,8 @@ _IN_PLACES = tuple(k for k, n in NOUNS.items() if n.loc)
 _INTO_PLACES = tuple(n for n in _IN_PLACES if NOUNS[n].cls in ("room", "building"))
 _AT_PLACES = tuple(k for k, n in NOUNS.items() if n.at)
 _FURNITURE = tuple(k for k, n in NOUNS.items() if n.cls == "furniture")
-_NEXT_TO = _FURNITURE + (
-    "house",
-    "tree",
-    "car",
-    "station",
-    "church",
-    "window",
-    "door",
-    "bridge",
-    "cinema",
-    "school",
-    "supermarket",
-    "museum",
-    "bakery",
-)
+_NEXT_TO = _FURNITURE + ("house", "tree", "car", "station", "church", "window", "door", "bridge", "cinema", "school",
+                          "supermarket", "museum", "bakery")  # fmt: skip
 # Places after a noun (the lamp on the table), per preposition: countable nouns that take an article.
 _NOUN_PLACES = {
     prep: tuple(n for n in pool if not NOUNS[n].bare and not NOUNS[n].mass)
@@ -2363,11 +2348,14 @@ _MOVABLE = _PEOPLE + _ANIMALS + tuple(k for k, n in NOUNS.items() if n.cls in ("
 _ROOMS = ("room", "kitchen", "bathroom", "garden")
 P_PLACE_OF_PLACE = 0.12  # share of "in" places with their own place after them (in a flat in the city)
 _TOWNS = ("city", "town", "village")
-_PLACE_OF_PLACE = {  # where a place is: in a flat in the city, in the kitchen in our house
-    **{n: _TOWNS for n in ("flat", "house", "hotel", "school", "hospital", "restaurant", "café", "library", "museum",
-                           "park", "shop", "supermarket", "office", "bank", "cinema", "church")},
-    **{n: ("house", "flat", "hotel", "school") for n in ("kitchen", "room", "bedroom", "living room", "bathroom")},
-    "classroom": ("school",), "garden": ("house",),
+_PLACE_OF_PLACE = {  # where a place is: in a flat in the city, in the kitchen in our house (never in itself)
+    place: tuple(n for n in around if n != place)
+    for place, around in {
+        **{n: _TOWNS for n in ("flat", "house", "hotel", "school", "hospital", "restaurant", "café", "library",
+                               "museum", "park", "shop", "supermarket", "office", "bank", "cinema", "church")},
+        **{n: ("house", "flat", "hotel", "school") for n in ("kitchen", "room", "bedroom", "living room", "bathroom")},
+        "classroom": ("school",), "garden": ("house",),
+    }.items()
 }  # fmt: skip
 P_ACTIVITY_PLACE = 0.3  # share of clauses of the everyday activities below (watch TV, study …) that say where
 P_PREP_OBJECT_PLACE = 0.4  # share of prepositional-object clauses that say where (wait for you in front of …)
@@ -2385,7 +2373,6 @@ _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (pla
     "sleep": (("in", "home"), _ROOMS[:3] + ("hotel", "hospital", "house", "flat")),
     "work": (("in", "home"), ("office", "bank", "hospital", "school", "shop", "supermarket", "restaurant", "garden")),
     "wait": (("in", "at", "next"), ("park", "restaurant", "hotel", "office", "bank", "kitchen", "café", "station")),
-    "cross": (("at",), ()),  # cross the street at the traffic lights → an der Ampel über die Straße gehen
     "watch tv": (("in", "home"), ("living room", "bedroom", "room", "hotel", "kitchen")),
     "wash the dishes": (("in",), ("kitchen", "restaurant", "café", "hotel")),
     "do the dishes": (("in",), ("kitchen", "restaurant", "café", "hotel")),
@@ -2955,7 +2942,7 @@ class _Sampler:
         np = self.np(rng.choice(pool), plural_ok=False, definite=rng.random() >= 0.3)  # in a hospital, in my room
         np = _town(rng, replace(np, det="a") if np.det == "one" else np)
         if np.noun in _PLACE_OF_PLACE and np.owner is None and np.loc is None and rng.random() < P_PLACE_OF_PLACE:
-            where = rng.choice(tuple(n for n in _PLACE_OF_PLACE[np.noun] if n != np.noun))  # a flat in the city
+            where = rng.choice(_PLACE_OF_PLACE[np.noun])  # a flat in the city
             np = replace(np, loc=PP("in", NP(noun=where, det=rng.choice(("the", "the", "a", "our", "my")))))
         return PP("in", np)
 
@@ -3265,12 +3252,12 @@ class _Sampler:
             c = replace(c, mood="yn")
         pp = c.pp if c.pp is None or c.pp.np is None else replace(c.pp, np=_drop_stray_rank(c.pp.np))
         c = replace(c, subj=_drop_stray_rank(c.subj), obj=_drop_stray_rank(c.obj), iobj=_drop_stray_rank(c.iobj), pp=pp)
-        speaker = {0: {"I", "we"}, 3: {"I", "we"}, 1: {"you"}}.get(c.subj.person, set())  # my sister and I: we
-        if c.subj.pronoun is not None or c.subj.also is not None:  # not "you … you", "Anna and I tell me …"
-            others = [x for x in _PERSON_PRONOUNS if x not in speaker]
-            if c.obj is not None and c.obj.pronoun in speaker:
+        speaker = {0: "I", 1: "you", 3: "we"}.get(c.subj.person)  # my sister and I: we
+        if speaker and (c.subj.pronoun is not None or c.subj.also is not None):  # not "you … you", "Anna and I … me"
+            others = _other_pronouns(NP(pronoun=speaker))
+            if c.obj is not None and c.obj.pronoun in _PERSON_PRONOUNS and c.obj.pronoun not in others:
                 c = replace(c, obj=NP(pronoun=rng.choice(others)))
-            if c.iobj is not None and c.iobj.pronoun in speaker:
+            if c.iobj is not None and c.iobj.pronoun in _PERSON_PRONOUNS and c.iobj.pronoun not in others:
                 c = replace(c, iobj=NP(pronoun=rng.choice(others)))
         c = self.own_body(c)
         return replace(c, de_perfect=_de_perfect(c))
@@ -3942,7 +3929,7 @@ def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
     mood = "yn" if rng.random() < 0.15 else "decl"
     if not sm.teaching and rng.random() < P_LOVE_ING and c.modal is None and not v.refl:  # I love swimming.
         c = sm.fix(replace(c, iobj=None, pp=None if c.pp is not None and c.pp.prep == "well" else c.pp))
-        if c.modal is None and c.tense in ("pres", "past") and c.verb == v.key:
+        if c.tense in ("pres", "past") and c.verb == v.key:  # fix never adds a modal
             feeling, asks = rng.choice(("love", "love", "hate")), mood == "yn" and c.subj.pronoun is not None
             return _finish(sm, name, _IT, asks, tokens=love_ing(c, feeling, asks))  # Do you love dancing?
     c = replace(c, gern=True, neg=rng.random() < 0.2, mood=mood, iobj=None, front_time=False)
