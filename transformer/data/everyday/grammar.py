@@ -684,7 +684,7 @@ FAVOURITE_NOUNS = ("film", "song", "book", "game", "subject", "sport", "animal",
 PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstairs": "unten", "well": "gut",
                  "outside": "draußen", "inside": "drinnen", "together": "zusammen", "back": "zurück"}  # fmt: skip
 CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "because": "weil", "when": "wenn",
-                "if": "wenn", "whether": "ob", "so": "also"}  # fmt: skip
+                "if": "wenn", "whether": "ob", "so": "also", "before": "bevor", "until": "bis"}  # fmt: skip
 _COORDINATING = ("and", "but", "or", "so")  # the second clause is a main clause (so → also: verb right after it)
 # "what like": What is the weather like? → Wie ist das Wetter?
 WH = {"who": "wer", "what": "was", "where": "wo", "when": "wann", "why": "warum", "how": "wie", "how much": "wie viel",
@@ -1682,7 +1682,8 @@ _CONTRACTIONS = {
     ("have", "not"): "haven't", ("will", "not"): "won't", ("can", "not"): "can't", ("should", "not"): "shouldn't",
     ("could", "not"): "couldn't", ("I", "am"): "I'm", ("it", "is"): "it's", ("he", "is"): "he's",
     ("she", "is"): "she's", ("we", "are"): "we're", ("they", "are"): "they're", ("you", "are"): "you're",
-    ("what", "is"): "what's", ("there", "is"): "there's", ("I", "would"): "I'd",
+    ("what", "is"): "what's", ("there", "is"): "there's", ("I", "would"): "I'd", ("where", "is"): "where's",
+    ("who", "is"): "who's", ("how", "is"): "how's", ("that", "is"): "that's", ("must", "not"): "mustn't",
 }  # fmt: skip
 
 
@@ -2362,7 +2363,11 @@ P_PREP_OBJECT_PLACE = 0.4  # share of prepositional-object clauses that say wher
 _PREP_OBJECT_PLACES = {"wait for": "wait", "cross": "cross", "walk (dog)": "go for a walk"}  # verb → its places
 P_WRITE_WHERE = 0.3  # share of write clauses that say in or on what (in your notebook, on the board)
 P_RESULT = 0.35  # share of "paint (wall)" clauses that say the colour (paint the kitchen yellow → gelb streichen)
-_PAINT_COLOURS = ("red", "yellow", "blue", "green", "white", "black", "grey", "brown", "pink")
+P_INSTRUMENT = 0.25  # share of clauses of _INSTRUMENTS verbs that say with what (cut … with a knife → mit einem Messer)
+_INSTRUMENTS = {"cut": ("knife",), "eat": ("fork", "spoon"), "write": ("pen", "pencil"),
+                "draw": ("pencil", "pen")}  # fmt: skip
+P_HAVE_TIME = 0.12  # share of have clauses about time (I don't have time on Friday. → Am Freitag habe ich keine Zeit.)
+_PAINT_COLOURS = (*_TURN_COLOURS, "pink")  # paint the room pink; turn pink is not a season's colour
 _PAGES = (*range(2, 13), *range(2, 13), 15, 20, 20, 25, 30, 34, 40, 45, 50, 56, 60, 72, 88, 99)  # at page …
 _HANGING_PLACES = ("wall", "door")  # what hangs is on them (their lexicon entry: on = "an")
 _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (place kinds, "in" places)
@@ -2568,10 +2573,10 @@ P_SUPERLATIVE = 0.15  # share of comparable adjectives with the or a possessive 
 P_FLOOR = 0.03  # share of places of live / be / work on a floor of a building (on the second floor → im zweiten Stock)
 P_ORDINAL = 0.1  # share of singular nouns of _ORDINAL_NOUNS with the or a possessive that take an ordinal
 _ORDINALS = ("first", "first", "second", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-             "tenth")  # fmt: skip
+             "tenth", "next", "next")  # fmt: skip
 _ORDINAL_NOUNS = frozenset({"street", "road", "question", "word", "page", "exercise", "lesson", "day", "week",
                             "month", "year", "house", "door", "room", "class", "song", "book", "picture", "game",
-                            "sentence", "train", "bus"})  # fmt: skip
+                            "sentence", "train", "bus", "stop"})  # fmt: skip
 P_CORE = 0.5  # how often a choice among lexicon words is made among its core words only
 P_BALANCE = 0.25  # how often it is the least drawn of a few candidates instead (words that few pools hold)
 BALANCE_CANDIDATES = 8
@@ -3030,6 +3035,10 @@ class _Sampler:
                     if third is not None and third.noun not in (None, obj.noun, other.noun) and third.also is None:
                         other = replace(other, also=third)
                     obj = replace(obj, also=other)
+            if verb.key in _INSTRUMENTS and pp is None and rng.random() < P_INSTRUMENT:  # mit einem scharfen Messer
+                pp = PP("with", self.np(rng.choice(_INSTRUMENTS[verb.key]), plural_ok=False))
+            if verb.key in ("have", "have got") and rng.random() < P_HAVE_TIME:  # I don't have time. → keine Zeit
+                obj, pp = NP(noun="time", det="none"), None
             if verb.key == "buy" and rng.random() < 0.2:
                 pp = PP("for", self.person_np(subj))  # type: ignore[arg-type]
             elif verb.key in _MEAL_VERBS and rng.random() < P_MEAL:  # What did you eat for lunch?
@@ -3058,6 +3067,9 @@ class _Sampler:
                 pp = PP("with", self.np(rng.choice(_PEOPLE + _ANIMALS)))
             else:
                 pp = self.place(subj, verb.key)  # type: ignore[arg-type]
+        elif verb.key in ("get off (stop)", "get on (stop)") and rng.random() < 0.8:  # at the next stop
+            stop = rng.choice(("stop", "stop", "bus stop", "station"))
+            pp = PP("at", NP(noun=stop, det="the", adj="next" if rng.random() < 0.6 else None))
         elif verb.key == "arrive" and rng.random() < 0.3:
             pp = PP("at", self.np(rng.choice(("station", "airport")), plural_ok=False, definite=True))
         time = self.time(tense) if rng.random() < 0.3 else None
@@ -3178,8 +3190,8 @@ class _Sampler:
                 c = replace(c, tense="pres")
             if c.tense == "past" and (c.neg and c.modal != "can" or c.mood != "decl" or c.modal in ("should", "may")):
                 c = replace(c, tense="pres")
-            if c.neg and c.modal == "must":
-                c = replace(c, modal="can")
+            if c.neg and c.modal == "must":  # You mustn't run. → Du darfst nicht rennen. (forbidden, not "need not")
+                c = replace(c, modal="must not")
             c = replace(c, prog=False)
         if c.prog and (c.tense not in ("pres", "past") or c.verb == "be" or (verb and verb.stative)):
             c = replace(c, prog=False)
@@ -3474,7 +3486,8 @@ class _Sampler:
             if conj == "so":  # also takes the first place: no fronted time, no question after it
                 second = replace(second, front_time=False, mood="decl") if second.mood != "imp" else second
         else:  # subordinate
-            conj = rng.choices(("that", "because", "when", "if", "whether"), weights=(30, 25, 20, 10, 15))[0]
+            conj = rng.choices(("that", "because", "when", "if", "whether", "before", "until"),
+                               weights=(30, 25, 20, 10, 15, 10, 4))[0]  # fmt: skip
             if conj in ("that", "whether"):
                 if conj == "whether":
                     key = "ask" if rng.random() < 0.5 else "know that"
@@ -3488,8 +3501,13 @@ class _Sampler:
                     conj = "whether_if"
             else:
                 c = self.any_clause()
-                fronted = conj in ("when", "if") and rng.random() < 0.4
+                fronted = conj in ("when", "if", "before") and rng.random() < 0.4
             second = self.any_clause()
+            if conj in _TIME_CONDITION and second.tense == "fut":  # if it rains tomorrow (not "if it will rain")
+                second = self.fix(replace(second, tense="past" if c.tense == "past" else "pres", going=False))
+            if conj in ("before", "until"):  # both in the past or neither: she waited until the bus came
+                c = self.fix(replace(c, tense="past")) if c.tense == "perf" else c
+                second = self.fix(replace(second, tense="past" if c.tense == "past" else "pres", going=False))
             if second.front_time:
                 second = replace(second, front_time=False)
             if conj == "when" and second.tense == "past" and c.tense != "past":  # als: one past event, told in the past
@@ -3507,6 +3525,10 @@ class _Sampler:
             end="!" if rng.random() < 0.05 else ".", contract=rng.random() < 0.5,
             lower=rng.random() < 0.05, en_comma=rng.random() < 0.5,
         )  # fmt: skip
+
+
+# Conjunctions of time and condition: their clause tells the future in the present (wenn es morgen regnet).
+_TIME_CONDITION = frozenset({"when", "if", "before", "until"})
 
 
 def _finish(sampler: _Sampler, name: str, c: Clause, question: bool = False, **kw: object) -> Sentence:
