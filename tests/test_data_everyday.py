@@ -2015,13 +2015,20 @@ def test_pass_14_constructions_are_drawn_and_rendered():
     future = drawn(r"(?i)\b(when|if|before|until) \w+( \w+)? (will|'ll)\b")  # if it rains tomorrow, not "if … will"
     assert not [e for e in future if not re.search(r"\bob\b", e.tgt)]  # asks if … will → ob … wird stays
     tools = drawn(r"\bwith (a|the|my|your|his|her|our|their) (\w+ )?(knife|fork|spoon|pen|pencil)\b")
-    assert len(tools) >= 10 and all(re.search(r"\bmit (einem|einer|dem|der|meinem|meiner|deinem|deiner|seinem|"
-                                              r"seiner|ihrem|ihrer|unserem|unserer) ", e.tgt) for e in tools)
+    assert len(tools) >= 10 and all(
+        re.search(
+            r"\bmit (einem|einer|dem|der|meinem|meiner|deinem|deiner|seinem|"
+            r"seiner|ihrem|ihrer|unserem|unserer) ",
+            e.tgt,
+        )
+        for e in tools
+    )
     time = drawn(r"\b(have|has|had|haven't|hasn't|don't have|doesn't have) (got )?time\b")
     assert len(time) >= 3 and all("Zeit" in e.tgt for e in time)
     stop = drawn(r"\bget(s|ting)? (off|on) at the next (stop|bus stop|station)\b|\bgot (off|on) at the next")
-    assert len(stop) >= 2 and all(re.search(r"\b(an der nächsten (Bus)?[Hh]altestelle|am nächsten Bahnhof)", e.tgt)
-                                  for e in stop)
+    assert len(stop) >= 2 and all(
+        re.search(r"\b(an der nächsten (Bus)?[Hh]altestelle|am nächsten Bahnhof)", e.tgt) for e in stop
+    )
     forbidden = drawn(r"\b(must not|mustn't)\b")
     assert len(forbidden) >= 5 and all(re.search(r"\bd(arf|arfst|ürfen)\b", e.tgt) for e in forbidden)
     assert not [e for e in forbidden if "muss" in e.tgt]
