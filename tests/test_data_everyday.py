@@ -44,6 +44,7 @@ from transformer.data.everyday.grammar import (
     how_much_is,
     imperative,
     love_ing,
+    more_fun,
     my_name,
     number_words,
     ordinal_words,
@@ -51,6 +52,7 @@ from transformer.data.everyday.grammar import (
     render,
     there_is,
     today_is,
+    weather_change,
     what_is_this,
     would_like,
 )
@@ -763,7 +765,8 @@ def test_german_nouns_are_capitalised():
     verbs_too |= {"second"}  # a second (of time) → eine Sekunde; the second song → das zweite Lied
     verbs_too |= {"fun"}  # Dancing is fun. → Tanzen macht Spaß. (fun → macht Spaß)
     verbs_too |= {"may"}  # May I …? → Darf ich …? (the month May → Mai)
-    verbs_too |= {"answer"}  # the answer → die Antwort; they answer us → sie antworten uns
+    verbs_too |= {"answer", "answers"}  # the answer → die Antwort; they answer us → sie antworten uns
+    verbs_too |= {"stop", "stops"}  # the next stop → die nächste Haltestelle; the bus stops → der Bus hält
     checked = 0
     for ex in generate(500, seed=2):
         src, tgt = words(ex.src), words(ex.tgt)
@@ -1823,6 +1826,30 @@ TEXTBOOK = [
      "Du darfst die Schlange nicht berühren."),
     (Clause(N("child", "the", None, True), "play", pp=PP("in", N("garden")), modal="must not", neg=True),
      "The children must not play in the garden.", "Die Kinder dürfen nicht im Garten spielen."),
+    # pass 15: how + a measuring adjective; a late bus has Verspätung; rain that stops; more fun than
+    (Clause(N("house", "your"), "be", pred_adj="big", mood="wh", wh="how adj"), "How big is your house?",
+     "Wie groß ist dein Haus?"),
+    (Clause(P("you"), "be", pred_adj="tall", mood="wh", wh="how adj"), "How tall are you?", "Wie groß bist du?"),
+    (Clause(N("film"), "be", pred_adj="long", mood="wh", wh="how adj", tense="past"), "How long was the film?",
+     "Wie lang war der Film?"),
+    (Clause(N("mountain", "this"), "be", pred_adj="high", mood="wh", wh="how adj"), "How high is this mountain?",
+     "Wie hoch ist dieser Berg?"),
+    (Clause(N("bus"), "be", pred_adj="late", time="again"), "The bus is late again.", "Der Bus hat wieder Verspätung."),
+    (Clause(N("train", "our"), "be", pred_adj="late", neg=True, tense="past"), "Our train was not late.",
+     "Unser Zug hatte keine Verspätung."),
+    (Clause(N("plane"), "be", pred_adj="late", mood="yn"), "Is the plane late?", "Hat das Flugzeug Verspätung?"),
+    (Clause(P("you"), "be", pred_adj="late", mood="wh", wh="why"), "Why are you late?", "Warum kommst du zu spät?"),
+    (fixed(weather_change("rain", "stop", "perf", True), True), "Has it stopped raining?",
+     "Hat es aufgehört zu regnen?"),
+    (fixed(weather_change("rain", "stop", "past")), "It stopped raining.", "Es hörte auf zu regnen."),
+    (fixed(weather_change("snow", "start", "past", to=True)), "It started to snow.", "Es fing an zu schneien."),
+    (fixed(weather_change("snow", "start", "past", True), True), "Did it start snowing?",
+     "Hat es angefangen zu schneien?"),
+    (fixed(more_fun("tennis", "golf")), "Tennis is more fun than golf.", "Tennis macht mehr Spaß als Golf."),
+    (fixed(more_fun("swim", "run", True), True), "Is swimming more fun than running?",
+     "Macht Schwimmen mehr Spaß als Laufen?"),
+    (fixed(more_fun("table tennis", "football")), "Table tennis is more fun than football.",
+     "Tischtennis macht mehr Spaß als Fußball."),
 ]  # fmt: skip
 
 
@@ -1962,7 +1989,7 @@ def test_pass_11_constructions_are_drawn_and_rendered():
     assert len(too) >= 8 and all(re.search(rf"\b{dative[p]} (\w+ )*zu \w+", e.tgt) for e, p in too), too
     could = drawn(r"^Could (I|you|we)\b")
     could_de = ("Könnte ich", "Könntest du", "Könnten wir")
-    assert len(could) >= 7 and all(e.tgt.startswith(could_de) for e in could)  # 9 to 12 drawn across passes
+    assert len(could) >= 5 and all(e.tgt.startswith(could_de) for e in could)  # 6 to 12 drawn across passes
     named = drawn(r"\b\w+'s name\b")
     assert len(named) >= 30 and all(" heißt " in e.tgt and "Name" not in e.tgt for e in named)
     weather = drawn(r"(?i)^(is it|it)( is| was| will| 's|'s| has| does| did)? ?(not )?(rain|snow)")
@@ -2032,6 +2059,21 @@ def test_pass_14_constructions_are_drawn_and_rendered():
     forbidden = drawn(r"\b(must not|mustn't)\b")
     assert len(forbidden) >= 5 and all(re.search(r"\bd(arf|arfst|ürfen)\b", e.tgt) for e in forbidden)
     assert not [e for e in forbidden if "muss" in e.tgt]
+
+
+def test_pass_15_constructions_are_drawn_and_rendered():
+    """Each construction of grammar pass 15 is drawn often enough to be learnt, and renders as its rule says."""
+    how = drawn(r"^How (big|tall|high|long|expensive|heavy|deep|wide|fast|cold|warm) (is|are|was|were)\b")
+    assert len(how) >= 10 and all(re.match(r"Wie (groß|hoch|lang|teuer|schwer|tief|breit|schnell|kalt|warm) ", e.tgt)
+                                  for e in how)  # fmt: skip
+    late = drawn(r"\b(bus|train|plane|tram) (is|was|isn't|wasn't) (not )?late\b")
+    assert len(late) >= 5 and all("Verspätung" in e.tgt and not re.search(r"\bspät\b", e.tgt) for e in late)
+    stops = drawn(r"\b(stop|stops|stopped|start|starts|started) (raining|snowing|to rain|to snow)\b")
+    assert len(stops) >= 10 and all(re.search(r"\b(auf|an)(gehört|gefangen)? zu (regnen|schneien)\?$|"
+                                              r"\b(auf|an)(gehört|gefangen)? zu (regnen|schneien)[.!]$", e.tgt)
+                                    for e in stops)  # fmt: skip
+    fun = drawn(r"\bmore fun than\b")
+    assert len(fun) >= 5 and all(re.search(r"\b[Mm]acht .*mehr Spaß als\b", e.tgt) for e in fun)
 
 
 def test_orders_can_say_when():

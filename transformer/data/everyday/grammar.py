@@ -1092,7 +1092,9 @@ def _en_extra(c: Clause, p: str) -> list[Token]:
     out: list[Token] = []
     if c.degree is not None:
         out.append(_t(c.degree, p + "deg"))
-    if c.pred_adj is not None:
+    if c.pred_adj is not None and c.wh == "how adj":  # How big is it? (the adjective stands with how)
+        pass
+    elif c.pred_adj is not None:
         out += [_t(w, p + "pa") for w in (COMPARATIVES[c.pred_adj][0] if c.than or c.cmp else c.pred_adj).split()]
         if c.pred_adj2 is not None:
             out += [_t("and", p + "pa&"), _t(c.pred_adj2, p + "pa2")]
@@ -1118,6 +1120,8 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         out += _en_time(c, p)
     if c.wh == "how old":
         out += [_t("how", p + "wh"), _t("old", p + "pa")]
+    elif c.wh == "how adj":  # How big is your house? → Wie groß ist dein Haus?
+        out += [_t("how", p + "wh"), _t(c.pred_adj, p + "pa")]  # type: ignore[arg-type]
     elif c.wh in _FRONTED_OBJECT:
         out += _en_np(c.obj, p + "o", "acc")  # type: ignore[arg-type]
     elif c.mood == "wh":
@@ -1496,12 +1500,18 @@ HUNGER = {"hungry": "Hunger", "thirsty": "Durst"}
 
 
 def _hunger(c: Clause) -> bool:
-    return c.verb == "be" and c.pred_adj in HUNGER
+    """be + an adjective that German says as haben + a noun: hungry → Hunger haben, the bus is late → Verspätung."""
+    return c.verb == "be" and (c.pred_adj in HUNGER or _delayed(c))
+
+
+def _delayed(c: Clause) -> bool:
+    """The bus is late. → Der Bus hat Verspätung. (a vehicle is not "zu spät")"""
+    return c.verb == "be" and c.pred_adj == "late" and c.subj.noun is not None and NOUNS[c.subj.noun].cls == "vehicle"
 
 
 def _late(c: Clause) -> bool:
     """be late → zu spät kommen (Why are you late? → Warum kommst du zu spät?)"""
-    return c.verb == "be" and c.pred_adj == "late"
+    return c.verb == "be" and c.pred_adj == "late" and not _delayed(c)
 
 
 _PLAY_VERBS = frozenset({"play sport", "play music", "play more sport"})  # a bare German object: Fußball spielen
@@ -1554,6 +1564,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         subj = []
     elif c.wh == "how old":
         first = [_t("wie", p + "wh"), _t("alt", p + "pa")]
+    elif c.wh == "how adj":
+        first = [_t("wie", p + "wh"), _t(ADJECTIVES[c.pred_adj].de, p + "pa")]  # type: ignore[index]
     elif c.wh in _FRONTED_OBJECT:
         first = _de_np(c.obj, "acc", p + "o")  # type: ignore[arg-type]
     elif c.mood == "wh":
@@ -1623,14 +1635,15 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         amount = "einen" if c.price == 1 else number_words(c.price)[1]  # kostet einen Euro
         mid += [_t(amount, p + "num"), _t("Euro", p + "eur")]
     if c.degree is not None and _hunger(c):
-        mid.append(_t("großen", p + "deg"))  # very hungry → großen Hunger
+        mid.append(_t("große" if _delayed(c) else "großen", p + "deg"))  # very hungry → großen Hunger
     elif c.degree is not None:
         mid.append(_t(ADVERBS[c.degree], p + "deg"))
     if _hunger(c):  # habe (großen / keinen) Hunger (und Durst)
-        mid += ([_t("keinen", neg)] if kein_np == "hunger" else []) + [_t(HUNGER[c.pred_adj], p + "pa")]  # type: ignore[index]
+        kein = [_t("keine" if _delayed(c) else "keinen", neg)] if kein_np == "hunger" else []
+        mid += kein + [_t("Verspätung" if _delayed(c) else HUNGER[c.pred_adj], p + "pa")]  # type: ignore[index]
         if c.pred_adj2 is not None:
             mid += [_t("und", p + "pa&"), _t(HUNGER[c.pred_adj2], p + "pa2")]
-    elif c.pred_adj is not None:
+    elif c.pred_adj is not None and c.wh != "how adj":
         if _late(c):
             mid.append(_t("zu", p + "pa"))  # zu spät (kommen)
         mid.append(_t(COMPARATIVES[c.pred_adj][1] if c.than or c.cmp else ADJECTIVES[c.pred_adj].de, p + "pa"))
@@ -1735,6 +1748,34 @@ def _please_last(tokens: list[Token], word: str, key: str) -> None:
 def _capitalise(tokens: list[Token]) -> None:
     word, keys = tokens[0]
     tokens[0] = (word[0].upper() + word[1:], keys)
+
+
+# stop / start + the weather's -ing: English base, 3sg, past, participle; German er-present, past, participle, prefix
+_WEATHER_CHANGES = {
+    "stop": (("stop", "stops", "stopped", "stopped"), ("hört", "hörte", "aufgehört"), "auf"),
+    "start": (("start", "starts", "started", "started"), ("fängt", "fing", "angefangen"), "an"),
+}
+
+
+def weather_change(weather: str, change: str, tense: str = "past", question: bool = False,
+                   to: bool = False) -> tuple[tuple[Token, ...], tuple[Token, ...]]:  # fmt: skip
+    """It has stopped raining. → Es hat aufgehört zu regnen. It started to snow. → Es fing an zu schneien. Did it
+    stop raining? → Hat es aufgehört zu regnen? (a did-question is a German Perfekt; the zu-infinitive comes last).
+    ``to``: start + to + infinitive instead of the -ing form."""
+    en_forms, de_forms, prefix = _WEATHER_CHANGES[change]
+    it_en, it_de = _t("it", "s"), _t("es", "s")
+    if tense == "perf" or (tense == "past" and question):
+        aux_en = _t("has", "a") if tense == "perf" else _t("did", "a")
+        verb_en = _t(en_forms[3] if tense == "perf" else en_forms[0], "v")
+        aux_de, verb_de = _t("hat", "a"), _t(de_forms[2], "v")
+        en = [aux_en, it_en, verb_en] if question else [it_en, aux_en, verb_en]
+        de = [aux_de, it_de, verb_de] if question else [it_de, aux_de, verb_de]
+    else:
+        en = [it_en, _t(en_forms[2] if tense == "past" else en_forms[1], "v")]
+        de = [it_de, _t(de_forms[1] if tense == "past" else de_forms[0], "v"), _t(prefix, "v")]
+    forms = VERBS[weather].en
+    en += [_t("to", "i"), _t(forms[0], "i")] if to else [_t(forms[4], "i")]
+    return tuple(en), (*de, _t("zu", "i"), _t(VERBS[weather].de, "i"))
 
 
 def there_is(np: NP, pp: PP | None, tense: str = "pres", neg: bool = False, question: bool = False,
@@ -1887,6 +1928,26 @@ def gerund_is(verb: str, pred: str, owner: str = "my", question: bool = False) -
     if question:
         return (en_be, *en_subj, *en_pred), (de_be, *de_subj, *de_pred)
     return (*en_subj, en_be, *en_pred), (*de_subj, de_be, *de_pred)
+
+
+def more_fun(first: str, second: str, question: bool = False) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """Tennis is more fun than golf. → Tennis macht mehr Spaß als Golf. Is swimming more fun than running? → Macht
+    Schwimmen mehr Spaß als Laufen? (a game or a gerund, each a German noun; fun → Spaß machen)."""
+
+    def thing(key: str, k: str) -> tuple[list[Token], list[Token]]:
+        if key in NOUNS:  # table tennis: two English words, one German noun
+            np = NP(noun=key, det="none")
+            return _en_np(np, k, "nom"), _de_np(np, "nom", k)
+        v = VERBS[key]
+        return [_t(v.en[4], k)], [_t((v.sep + v.de).capitalize(), k)]
+
+    (a_en, a_de), (b_en, b_de) = thing(first, "s"), thing(second, "c")
+    en_be, de_be = _t("is", "v"), _t("macht", "v", "fun")
+    rest_en = (_t("more", "m"), _t("fun", "fun"), _t("than", "als"), *b_en)
+    rest_de = (_t("mehr", "m"), _t("Spaß", "fun"), _t("als", "als"), *b_de)
+    if question:
+        return (en_be, *a_en, *rest_en), (de_be, *a_de, *rest_de)
+    return (*a_en, en_be, *rest_en), (*a_de, de_be, *rest_de)
 
 
 _LOVE_HATE = {  # love / hate + a gerund → lieben / hassen es, … zu + infinitive (present, past; by German person)
@@ -2109,7 +2170,7 @@ def render(s: Sentence) -> Example:
         en, imp_de = _imperative_tokens(c, "a.") if imp else (_en_clause(c, "a."), [])
         second = s.second
         assert second is not None
-        conj_en = [_t("if" if s.conj == "if_ob" else s.conj, "conj")] if s.conj != "," else []
+        conj_en = [_t(_CONJ_EN.get(s.conj, s.conj), "conj")] if s.conj != "," else []
         conj_de = [_t(CONJUNCTIONS[s.conj], "conj")] if s.conj != "," else []
         if s.conj == "when" and second.tense == "past":  # When I was a child, … → Als ich ein Kind war, …
             conj_de = [_t("als", "conj")]
@@ -2277,6 +2338,13 @@ PRED_ADJECTIVES: dict[str, tuple[str, ...]] = {
     n: tuple(a for a in adjs if not ADJECTIVES[a].attr) for n, adjs in NOUN_ADJECTIVES.items()
 }
 _ADJECTIVE_NOUNS = tuple(n for n in NOUNS if PRED_ADJECTIVES[n])
+P_DELAYED = 0.03  # share of adjective copulas about a bus or a train that is late (Verspätung haben)
+_DELAYED_VEHICLES = ("bus", "bus", "train", "train", "plane", "tram")
+P_HOW_ADJ = 0.45  # share of how-questions that ask how big, tall, long … something is (Wie groß ist …?)
+_HOW_ADJECTIVES = ("big", "tall", "high", "long", "expensive", "heavy", "deep", "wide", "fast", "cold", "warm")
+_HOW_NOUNS = {
+    a: tuple(n for n in _ADJECTIVE_NOUNS if a in PRED_ADJECTIVES[n] and not NOUNS[n].bare) for a in _HOW_ADJECTIVES
+}
 _SEIN_VERBS = tuple(v for v in VERBS.values() if v.aux == "sein" and v.type != "linking")  # never "She has become."
 # English order of two adjectives before a noun: opinion, size, age, colour (a nice big old red car). Only adjectives
 # of these groups pair up, each group at most once, in this order; German keeps the order and gives both one ending.
@@ -3044,8 +3112,9 @@ class _Sampler:
             elif verb.key in _MEAL_VERBS and rng.random() < P_MEAL:  # What did you eat for lunch?
                 pp = PP("for", NP(noun=rng.choice(_MEALS), det="none"))
             if obj.noun is not None and obj.also is None and obj.det in _DEFINITE and obj.owner is None \
-                    and pp is None and rng.random() < P_NOUN_PLACE / 3:  # fmt: skip
-                obj = replace(obj, loc=self.noun_place(obj.noun))  # I like the picture on the wall
+                    and pp is None and not verb.de_prep and rng.random() < P_NOUN_PLACE / 3:  # fmt: skip
+                obj = replace(obj, loc=self.noun_place(obj.noun))  # I like the picture on the wall (not: wait for
+                # the man in the park, which reads as a place of waiting: warte im Park auf den Mann)
         elif verb.type == "ditrans":
             iobj = self.person_np(subj)  # type: ignore[arg-type]
             obj = self.obj(verb, subj)  # type: ignore[arg-type]
@@ -3146,9 +3215,29 @@ class _Sampler:
             if subj.det in _DEFINITE and subj.owner is None and rng.random() < P_NOUN_PLACE:
                 subj = replace(subj, loc=self.noun_place(noun))  # the garden behind our house is small
             choices = PRED_ADJECTIVES[noun]
+        if rng.random() < P_DELAYED:  # The bus is late again. → Der Bus hat wieder Verspätung.
+            subj, choices = (
+                NP(noun=rng.choice(_DELAYED_VEHICLES), det=rng.choice(("the", "the", "my", "our"))),
+                ("late",),
+            )
+            if "time" not in kw and rng.random() < 0.5:
+                kw["time"] = "again" if rng.random() < 0.6 else "today"
         adj = rng.choice(choices)
         adj2 = self.second_adjective([adj] + [a for a in rng.sample(choices, min(len(choices), 3)) if a != adj])
         return self.fix(Clause(subj, "be", pred_adj=adj, pred_adj2=adj2, tense=tense, **kw))  # type: ignore[arg-type]
+
+    def how_adjective(self) -> Clause:
+        """How tall are you? How long is the film? (how + a measuring adjective, the verb second)."""
+        rng = self.rng
+        adj = rng.choice(_HOW_ADJECTIVES)
+        if "person" in ADJECTIVES[adj].cls and rng.random() < 0.3:
+            subj = NP(pronoun=rng.choice(("you", "you", "he", "she", "they")))
+        else:
+            subj = self.np(rng.choice(_HOW_NOUNS[adj]), plural_ok=False)
+            det = subj.det if subj.det in ("the", "this", "that", *POSSESSIVES) else "the"
+            subj = NP(noun=subj.noun, det=det, plural=subj.plural)
+        tense = "past" if rng.random() < 0.15 else "pres"
+        return self.fix(Clause(subj, "be", pred_adj=adj, tense=tense, mood="wh", wh="how adj"))
 
     def second_adjective(self, candidates: Sequence[str]) -> str | None:
         """Now and then a second adjective after ``and`` (The river is long and wide, It is cold and windy)."""
@@ -3428,8 +3517,10 @@ class _Sampler:
                 c = self.fix(replace(c, time="yet?"))
         elif name == "wh_question":
             wh = rng.choices(("who", "what", "where", "when", "why", "how", "how often", "which"),
-                             weights=(22, 26, 26, 12, 14, 10, 12, 10))[0]  # fmt: skip
-            if wh == "how":
+                             weights=(22, 26, 26, 12, 14, 16, 12, 10))[0]  # fmt: skip
+            if wh == "how" and rng.random() < P_HOW_ADJ:  # How big is your house? → Wie groß ist dein Haus?
+                c, wh = self.how_adjective(), "how adj"
+            elif wh == "how":
                 noun = rng.choice(("weather", "film", "party", "concert", "coffee", "soup", "book", "holiday", "test"))
                 c = Clause(self.np(noun, plural_ok=False, definite=True), "be", tense=self.tense())
                 like = rng.random() < 0.4  # What is the film like? → Wie ist der Film?
@@ -3468,7 +3559,7 @@ class _Sampler:
                 c = self.any_clause()
             if wh == "who":
                 c = replace(c, subj=NP(noun="man"))
-            if wh not in ("how", "why", "how often", "what time"):
+            if wh not in ("how", "how adj", "why", "how often", "what time"):
                 c = self.fix(replace(c, mood="wh", wh=wh))
             if wh == "where" and c.verb == "be" and c.subj.noun is not None and rng.random() < 0.2:
                 c = replace(c, please=True)  # Where is the station, please? → Wo ist bitte der Bahnhof?
@@ -3655,6 +3746,9 @@ _FOR_WHOM = ADJECTIVES.keys() & set(
 )
 
 
+P_SO_THAT = 0.6  # share of "so" + adjective sentences that go on with a that-clause (so kalt, dass wir …)
+
+
 def _s_degree(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     c = sm.copula(kind="adj" if rng.random() < 0.85 else "weather")
@@ -3663,6 +3757,11 @@ def _s_degree(sm: _Sampler, name: str) -> Sentence:
     deg = rng.choices(("very", "too", "really", "quite", "so"), weights=(55, 30, 10, 5, 6))[0]
     neg = deg == "very" and rng.random() < 0.15  # isn't very big → ist nicht sehr groß
     c = replace(c, degree=deg, neg=neg)
+    if deg == "so" and not sm.teaching and rng.random() < P_SO_THAT:  # It was so foggy that we couldn't see …
+        c = sm.fix(replace(c, mood="decl", front_time=False))
+        second = sm.any_clause(tense="past" if c.tense == "past" else "pres")
+        second = sm.fix(replace(second, front_time=False, mood="decl", wh=None))
+        return replace(_finish(sm, name, c), conj="so_that", second=second)
     thing = c.subj.pronoun == "it" or (c.subj.noun is not None and NOUNS[c.subj.noun].cls != "person")
     if deg == "too" and thing and c.pred_adj in _FOR_WHOM and c.pred_adj2 is None and rng.random() < P_FOR_WHOM:
         c = replace(c, for_whom=rng.choice(("I", "I", "you", "he", "she", "we", "they")))  # mir zu klein
@@ -3741,6 +3840,7 @@ def _s_become(sm: _Sampler, name: str) -> Sentence:
 
 
 P_WEATHER_PLACE = 0.35  # share of "it rains / snows" clauses that say where (in the mountains → in den Bergen)
+P_WEATHER_CHANGE = 0.12  # share of weather sentences about rain or snow that stops or starts
 P_AGAIN = 0.2  # share of weather clauses without a time word that say "again" (Es regnet wieder.)
 
 
@@ -3769,6 +3869,12 @@ def _s_weather(sm: _Sampler, name: str) -> Sentence:
             c = replace(c, prog=True)  # It's raining. → Es regnet.
         if rng.random() < P_WEATHER_PLACE:
             c = replace(c, pp=_weather_place(sm))
+    if rng.random() < P_WEATHER_CHANGE:  # It has stopped raining. Did it start snowing? → Hat es angefangen …?
+        change, weather = ("stop", "start")[rng.random() < 0.4], ("rain", "snow")[rng.random() < 0.35]
+        tense = rng.choices(("pres", "past", "perf"), weights=(1, 5, 4))[0]
+        question = tense != "pres" and rng.random() < 0.3
+        tokens = weather_change(weather, change, tense, question, to=change == "start" and rng.random() < 0.4)
+        return _finish(sm, name, _IT, tokens=tokens, question=question)
     if c.time is None and rng.random() < P_AGAIN:
         c = replace(c, time="again")
     r = rng.random()
@@ -3929,6 +4035,8 @@ def _s_clock(sm: _Sampler, name: str) -> Sentence:
 
 _GERUND_VERBS = ("swim", "dance", "sing", "cook (food)", "travel", "read", "write", "draw", "paint", "climb", "bake",
                  "run", "camp")  # fmt: skip
+P_MORE_FUN = 0.04  # share of like_ing sentences that compare two games or two gerunds (macht mehr Spaß als)
+_GAMES = ("football", "tennis", "volleyball", "hockey", "baseball", "badminton", "golf", "table tennis", "handball")
 P_GERUND = 0.15  # share of like_ing sentences with a gerund as the subject (Swimming is fun. → Schwimmen macht Spaß.)
 
 
@@ -3937,6 +4045,11 @@ P_LOVE_ING = 0.25  # share of like_ing sentences said with love / hate (Ich lieb
 
 def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
+    if not sm.teaching and rng.random() < P_MORE_FUN:  # Tennis is more fun than golf. Is swimming more fun …?
+        pool = _GAMES if rng.random() < 0.5 else _GERUND_VERBS
+        first, second = rng.sample(pool, 2)
+        question = rng.random() < 0.25
+        return _finish(sm, name, _IT, question, tokens=more_fun(first, second, question))
     if not sm.teaching and rng.random() < P_GERUND:
         pred = rng.choice(("fun", "fun", "hobby", "favourite", *_GERUND_ADJECTIVES))
         question = pred in _GERUND_ADJECTIVES and rng.random() < 0.3
@@ -4241,6 +4354,8 @@ _WEIGHTS = tuple(
     for c in CONSTRUCTIONS
 )
 CONJUNCTIONS["if_ob"] = "ob"
+CONJUNCTIONS["so_that"] = "dass"  # so cold that … → so kalt, dass … (after a copula with the degree so)
+_CONJ_EN = {"if_ob": "if", "so_that": "that"}  # conjunction keys whose English word is another
 
 
 def _drawer(sampler: _Sampler, keep=None):
