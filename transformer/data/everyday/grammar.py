@@ -156,6 +156,21 @@ A1 constructions (issue #11)
   mir zu klein.``); ``Could I / you / we …?``→``Könnte ich`` / ``Könntest du`` / ``Könnten wir …?`` (a polite
   request; the past of ``can`` stays ``konnte``); someone's name (``My dog's name is Max.``→``Mein Hund heißt
   Max.``, ``What is your sister's name?``→``Wie heißt deine Schwester?``).
+* An auxiliary contracts after a subject pronoun (``I've seen``, ``we'll go``, ``she's got``); ``open a book at
+  page …``→``aufschlagen``; a place before a prepositional object (``Ich warte vor dem Kino auf dich.``); ``paint
+  the room blue``→``das Zimmer blau streichen``; ``love``/``hate`` + -ing→``lieben``/``hassen es, … zu`` +
+  infinitive; ``write in your notebook``/``on the board``→``in dein Heft``/``an die Tafel``.
+* ``before``/``until`` clauses→``bevor``/``bis`` with the verb last, both clauses in the past or neither; a
+  future in a ``when``/``if``/``before``/``until`` clause is said in the present (``If it rains tomorrow, …``→``Wenn
+  es morgen regnet, …``); a tool→``mit`` + dative (``She cuts the bread with a knife.``→``Sie schneidet das Brot
+  mit einem Messer.``); ``have time``→``Zeit haben`` (``keine Zeit``); ``get off at the next stop``→``an der
+  nächsten Haltestelle aussteigen``; ``must not``→``nicht dürfen`` (``You mustn't touch it.``→``Du darfst es nicht
+  berühren.``); ``where's``, ``who's``, ``how's``, ``that's``, ``mustn't``.
+* ``How`` + a measuring adjective (``How tall are you?``→``Wie groß bist du?``); a late bus or train→``Verspätung
+  haben`` (``The bus is late again.``→``Der Bus hat wieder Verspätung.``); rain or snow that stops or starts
+  (``Has it stopped raining?``→``Hat es aufgehört zu regnen?``); ``more fun than``→``macht mehr Spaß als``; ``so`` +
+  adjective + a that-clause (``It was so cold that we stayed at home.``→``Es war so kalt, dass wir zu Hause
+  blieben.``).
 """
 
 from __future__ import annotations
