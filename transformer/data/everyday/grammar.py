@@ -1107,9 +1107,7 @@ def _en_extra(c: Clause, p: str) -> list[Token]:
     out: list[Token] = []
     if c.degree is not None:
         out.append(_t(c.degree, p + "deg"))
-    if c.pred_adj is not None and c.wh == "how adj":  # How big is it? (the adjective stands with how)
-        pass
-    elif c.pred_adj is not None:
+    if c.pred_adj is not None and c.wh != "how adj":  # How big is it?: the adjective stands with how
         out += [_t(w, p + "pa") for w in (COMPARATIVES[c.pred_adj][0] if c.than or c.cmp else c.pred_adj).split()]
         if c.pred_adj2 is not None:
             out += [_t("and", p + "pa&"), _t(c.pred_adj2, p + "pa2")]
