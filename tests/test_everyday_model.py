@@ -89,6 +89,24 @@ HAND_WRITTEN = {
     "Write the answers in your notebook.": "Schreib die Antworten in dein Heft.",
     "The teacher writes the words on the board.": "Der Lehrer schreibt die Wörter an die Tafel.",
     "I've already eaten.": "Ich habe schon gegessen.",
+    # written before run 30 was trained on grammar passes 14 and 15 (before / until, a tool, have time, the next stop,
+    # must not, where's, a future said in the present after if; how + adjective, Verspätung, stopped raining, more fun
+    # than, so … that)
+    "I read a book before I go to bed.": "Ich lese ein Buch, bevor ich ins Bett gehe.",
+    "Before we go to school, we have breakfast.": "Bevor wir zur Schule gehen, frühstücken wir.",
+    "We wait until the bus comes.": "Wir warten, bis der Bus kommt.",
+    "She cuts the cake with a knife.": "Sie schneidet den Kuchen mit einem Messer.",
+    "I don't have time on Friday.": "Ich habe am Freitag keine Zeit.",
+    "We get off at the next stop.": "Wir steigen an der nächsten Haltestelle aus.",
+    "You mustn't touch the snake!": "Du darfst die Schlange nicht berühren!",
+    "Where's the station?": "Wo ist der Bahnhof?",
+    "If it rains tomorrow, we will stay at home.": "Wenn es morgen regnet, werden wir zu Hause bleiben.",
+    "How tall are you?": "Wie groß bist du?",
+    "How big is your house?": "Wie groß ist dein Haus?",
+    "The train is late today.": "Der Zug hat heute Verspätung.",
+    "Has it stopped snowing?": "Hat es aufgehört zu schneien?",
+    "Swimming is more fun than running.": "Schwimmen macht mehr Spaß als Laufen.",
+    "It was so cold that we stayed at home.": "Es war so kalt, dass wir zu Hause blieben.",
 }
 
 
@@ -123,15 +141,19 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # doesn't drink coffee because she is tired." → "… trinkt nicht trinken, weil …") translates.
 # None with run 26: run 25 missed "Does your stomach still hurt?" and "Wash your hands before dinner!", whose
 # constructions its data lacked (the possessive construction's check dropped every hurt sentence it drew).
-# Run 28 (grammar passes 12 and 13, 3,214 steps on a slower machine) misses five: "Open your book(s) at page …" with
+# Run 28 (grammar passes 12 and 13, 3,214 steps on a slower machine) missed five: "Open your book(s) at page …" with
 # aufmachen (correct German, not the grammar's aufschlagen), two of pass 13's new shapes ("früh auf" for "früh
 # aufzustehen", "Verauf" for "Pack") and "deine Hände" for "die Hände" (right in runs 26 and 27).
+# Run 30 (passes 14 and 15, 2,708 steps) gets "die Hände" right again and 14 of the 15 sentences of passes 14 and 15
+# (run 28: 2); it misses the two pages and "früh aufzustehen" like run 28, writes "Benutz" for "Pack", and tells the
+# so-that clause in the Perfekt ("dass wir zu Hause geblieben sind": correct spoken German, not the grammar's
+# Präteritum after so … that).
 KNOWN_MISSES: set[str] = {
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "She hates getting up early.",
     "Pack your bag tonight!",
-    "Wash your hands before dinner!",
+    "It was so cold that we stayed at home.",
 }
 
 
