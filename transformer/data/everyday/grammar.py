@@ -1408,8 +1408,8 @@ def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
     person = c.subj.de_person if c.wh != "who" else 2
     key = _de_verb_key(c)  # be late → kommen, walk → gehen / spazieren gehen / laufen, go by bus → fahren
     if key == "be":
-        be = "haben" if _hunger(c) else "be"  # I am hungry → ich habe Hunger
-        inf, part, aux = ("haben", "gehabt", "haben") if _hunger(c) else ("sein", "gewesen", "sein")
+        be = "haben" if _said_with_haben(c) else "be"  # I am hungry → ich habe Hunger
+        inf, part, aux = ("haben", "gehabt", "haben") if _said_with_haben(c) else ("sein", "gewesen", "sein")
 
         def finite_main(tense: str) -> str:
             return _irregular(be, "past" if tense == "past" else "pres", person)
@@ -1509,10 +1509,15 @@ def _reflexive(c: Clause, p: str) -> list[Token]:
 
 
 # be hungry/thirsty → Hunger/Durst haben (ich habe Hunger, hast du Durst?, er hatte keinen Hunger)
-HUNGER = {"hungry": "Hunger", "thirsty": "Durst"}
+HUNGER = ("hungry", "thirsty")
+# be + an adjective German says with haben + a noun: the noun, its kein and its "very" (großen Hunger, große Verspätung)
+_HABEN_NOUNS = {
+    "hungry": ("Hunger", "keinen", "großen"), "thirsty": ("Durst", "keinen", "großen"),
+    "late": ("Verspätung", "keine", "große"),  # a vehicle only (_delayed); a late person kommt zu spät
+}  # fmt: skip
 
 
-def _hunger(c: Clause) -> bool:
+def _said_with_haben(c: Clause) -> bool:
     """be + an adjective that German says as haben + a noun: hungry → Hunger haben, the bus is late → Verspätung."""
     return c.verb == "be" and (c.pred_adj in HUNGER or _delayed(c))
 
@@ -1554,7 +1559,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             at = next(i for i, (w, _) in enumerate(bracket) if w == noun)
             bracket = bracket[:at] + [_t(VERBS[c.verb].kein, neg)] + bracket[at:]
             kein_np = "verb"
-        elif _hunger(c):  # I am not hungry → ich habe keinen Hunger
+        elif _said_with_haben(c):  # I am not hungry → ich habe keinen Hunger
             kein_np = "hunger"
         elif c.verb == "be" and _kein_applies(c.pred_np):
             kein_np = "pred"
@@ -1647,15 +1652,15 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.price is not None and c.wh != "how much":
         amount = "einen" if c.price == 1 else number_words(c.price)[1]  # kostet einen Euro
         mid += [_t(amount, p + "num"), _t("Euro", p + "eur")]
-    if c.degree is not None and _hunger(c):
-        mid.append(_t("große" if _delayed(c) else "großen", p + "deg"))  # very hungry → großen Hunger
+    if c.degree is not None and _said_with_haben(c):
+        mid.append(_t(_HABEN_NOUNS[c.pred_adj][2], p + "deg"))  # type: ignore[index]  # very hungry → großen Hunger
     elif c.degree is not None:
         mid.append(_t(ADVERBS[c.degree], p + "deg"))
-    if _hunger(c):  # habe (großen / keinen) Hunger (und Durst)
-        kein = [_t("keine" if _delayed(c) else "keinen", neg)] if kein_np == "hunger" else []
-        mid += kein + [_t("Verspätung" if _delayed(c) else HUNGER[c.pred_adj], p + "pa")]  # type: ignore[index]
+    if _said_with_haben(c):  # habe (großen / keinen) Hunger (und Durst); hat (keine) Verspätung
+        noun, kein, _ = _HABEN_NOUNS[c.pred_adj]  # type: ignore[index]
+        mid += ([_t(kein, neg)] if kein_np == "hunger" else []) + [_t(noun, p + "pa")]
         if c.pred_adj2 is not None:
-            mid += [_t("und", p + "pa&"), _t(HUNGER[c.pred_adj2], p + "pa2")]
+            mid += [_t("und", p + "pa&"), _t(_HABEN_NOUNS[c.pred_adj2][0], p + "pa2")]
     elif c.pred_adj is not None and c.wh != "how adj":
         if _late(c):
             mid.append(_t("zu", p + "pa"))  # zu spät (kommen)
@@ -1921,14 +1926,19 @@ _GERUND_ADJECTIVES = ("easy", "difficult", "boring", "interesting", "healthy")
 _SPORT_GERUNDS = frozenset({"swim", "run", "climb", "dance"})  # … is my favourite sport (the others: hobby)
 
 
+def _gerund(verb: str, key: str) -> tuple[list[Token], list[Token]]:
+    """Swimming → Schwimmen: the English -ing form and the German infinitive as a noun (separable: Fernsehen)."""
+    v = VERBS[verb]
+    return [_t(v.en[4], key)], [_t((v.sep + v.de).capitalize(), key)]
+
+
 def gerund_is(verb: str, pred: str, owner: str = "my", question: bool = False) -> tuple[
     tuple[Token, ...], tuple[Token, ...]
 ]:  # fmt: skip
     """A gerund as the subject: a German infinitive as a noun (Swimming is my favourite sport. → Schwimmen ist
     mein Lieblingssport.). pred: ``fun`` (Dancing is fun. → Tanzen macht Spaß.), ``hobby``, ``favourite`` (sport) or
     an adjective of _GERUND_ADJECTIVES (Is cooking difficult? → Ist Kochen schwer?)."""
-    v = VERBS[verb]
-    en_subj, de_subj = [_t(v.en[4], "sv")], [_t((v.sep + v.de).capitalize(), "sv")]
+    en_subj, de_subj = _gerund(verb, "sv")
     en_be, de_be = _t("is", "v"), _t("macht", "v", "fun") if pred == "fun" else _t("ist", "v")
     if pred == "fun":
         en_pred, de_pred = [_t("fun", "fun")], [_t("Spaß", "fun")]
@@ -1951,8 +1961,7 @@ def more_fun(first: str, second: str, question: bool = False) -> tuple[tuple[Tok
         if key in NOUNS:  # table tennis: two English words, one German noun
             np = NP(noun=key, det="none")
             return _en_np(np, k, "nom"), _de_np(np, "nom", k)
-        v = VERBS[key]
-        return [_t(v.en[4], k)], [_t((v.sep + v.de).capitalize(), k)]
+        return _gerund(key, k)
 
     (a_en, a_de), (b_en, b_de) = thing(first, "s"), thing(second, "c")
     en_be, de_be = _t("is", "v"), _t("macht", "v", "fun")
@@ -3263,7 +3272,7 @@ class _Sampler:
             c = replace(c, verb="become")  # has become dark (not "has got dark", which reads as having)
         if c.verb == "get (thing)" and c.tense == "perf":
             c = replace(c, tense="past")  # I got a present (not "I have got a present", which reads as having)
-        if _hunger(c):  # Ich habe Hunger und Durst: no second adjective of another kind, no "too", no comparative
+        if _said_with_haben(c):  # Hunger und Durst: no second adjective of another kind, no "too", no comparative
             if c.pred_adj2 is not None and c.pred_adj2 not in HUNGER:
                 c = replace(c, pred_adj2=None)
             c = replace(c, degree=None if c.degree != "very" or c.neg else c.degree, than=None, cmp=False)
