@@ -418,6 +418,29 @@ TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], .
     "tomorrow evening": (("tomorrow", "evening"), ("morgen", "Abend"), ((0, 0), (1, 1))),
     "yesterday morning": (("yesterday", "morning"), ("gestern", "Morgen"), ((0, 0), (1, 1))),
     "yesterday evening": (("yesterday", "evening"), ("gestern", "Abend"), ((0, 0), (1, 1))),
+    "tomorrow afternoon": (("tomorrow", "afternoon"), ("morgen", "Nachmittag"), ((0, 0), (1, 1))),
+    "yesterday afternoon": (("yesterday", "afternoon"), ("gestern", "Nachmittag"), ((0, 0), (1, 1))),
+    "this afternoon": (("this", "afternoon"), ("heute", "Nachmittag"), ((0, 0), (1, 1))),
+    "at the end of the week": (
+        ("at", "the", "end", "of", "the", "week"),
+        ("am", "Ende", "der", "Woche"),
+        ((0, 0), (1, 0), (2, 1), (3, 2), (4, 2), (5, 3)),
+    ),
+    "at the end of the month": (
+        ("at", "the", "end", "of", "the", "month"),
+        ("am", "Ende", "des", "Monats"),
+        ((0, 0), (1, 0), (2, 1), (3, 2), (4, 2), (5, 3)),
+    ),
+    "at the end of the year": (
+        ("at", "the", "end", "of", "the", "year"),
+        ("am", "Ende", "des", "Jahres"),
+        ((0, 0), (1, 0), (2, 1), (3, 2), (4, 2), (5, 3)),
+    ),
+    "at the end of the lesson": (
+        ("at", "the", "end", "of", "the", "lesson"),
+        ("am", "Ende", "der", "Stunde"),
+        ((0, 0), (1, 0), (2, 1), (3, 2), (4, 2), (5, 3)),
+    ),
     "soon": (("soon",), ("bald",), ((0, 0),)),
     "this morning": (("this", "morning"), ("heute", "Morgen"), ((0, 0), (1, 1))),
     "this evening": (("this", "evening"), ("heute", "Abend"), ((0, 0), (1, 1))),
@@ -645,7 +668,7 @@ P_DURATION = 0.12  # share of clauses of those verbs that say how long (We waite
 for _k, _de in (("early", "früh"), ("late", "spät"), ("again", "wieder")):
     TIME[_k] = ((_k,), (_de,), ((0, 0),))
 _EARLY_VERBS = frozenset({"get up", "go to bed", "wake up", "come", "arrive", "go", "leave", "have breakfast",
-                          "begin", "start", "end", "fall asleep", "finish"})  # fmt: skip
+                          "eat breakfast", "begin", "start", "end", "fall asleep", "finish"})  # fmt: skip
 TIME["yet?"] = (("yet",), ("schon",), ((0, 0),))  # Have you eaten yet? → Hast du schon gegessen? (Sampler.extras)
 _OWN_VERBS_TIMES = frozenset(
     {*_DURATIONS, *_SEIT, "early", "late", "yet", "yet?"}
@@ -660,7 +683,16 @@ _CORE_TIMES = frozenset(
     + tuple(f"in {k}" for k in ("summer", "winter", "spring", "autumn"))
 )  # fmt: skip
 _PAST_TIMES = frozenset(
-    {"yesterday", "yesterday morning", "yesterday evening", "last week", "last year", "last month", "last night"}
+    {
+        "yesterday",
+        "yesterday morning",
+        "yesterday afternoon",
+        "yesterday evening",
+        "last week",
+        "last year",
+        "last month",
+        "last night",
+    }
     | {f"last {k}" for k in ("summer", "winter", "spring", "autumn", "weekend")}
     | set(_AGO)
 )
@@ -668,6 +700,7 @@ _FUTURE_TIMES = frozenset(
     {
         "tomorrow",
         "tomorrow morning",
+        "tomorrow afternoon",
         "tomorrow evening",
         "next week",
         "next year",
@@ -697,7 +730,8 @@ FAVOURITE_NOUNS = ("film", "song", "book", "game", "subject", "sport", "animal",
                    "season")  # fmt: skip
 # Adverbs that stand where a place phrase stands (I live here, she sings well).
 PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstairs": "unten", "well": "gut",
-                 "outside": "draußen", "inside": "drinnen", "together": "zusammen", "back": "zurück"}  # fmt: skip
+                 "outside": "draußen", "inside": "drinnen", "together": "zusammen", "back": "zurück",
+                 "a lot": "viel"}  # fmt: skip
 CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "because": "weil", "when": "wenn",
                 "if": "wenn", "whether": "ob", "so": "also", "before": "bevor", "until": "bis"}  # fmt: skip
 _COORDINATING = ("and", "but", "or", "so")  # the second clause is a main clause (so → also: verb right after it)
@@ -759,6 +793,9 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "between": (("between",), "zwischen", "dat"),  # between the sofa and the TV (an NP with also)
     "near": (("near",), "in der Nähe von", "dat"),  # near the station → in der Nähe vom Bahnhof (_de_prep_np)
     "on (floor)": (("on",), "in", "dat"),  # on the second floor → im zweiten Stock
+    "at the end of": (("at", "the", "end", "of"), "am Ende", "dat"),  # of a feminine noun: genitive = dative forms
+    "to (route)": (("to",), "zu", "dat"),  # the bus to the airport → der Bus zum Flughafen (nach Berlin: _de_pp)
+    "of (picture)": (("of",), "von", "dat"),  # a photo of my family → ein Foto von meiner Familie
 }
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
              ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim", ("an", "das"): "ans"}  # fmt: skip
@@ -961,7 +998,7 @@ def _counted(np: NP) -> bool:
 
 def _en_pp(pp: PP, k: str) -> list[Token]:
     if pp.prep in PLACE_ADVERBS:
-        return [_t(pp.prep, k + "p")]
+        return [_t(w, k + "p") for w in pp.prep.split()]  # a lot: two words
     if pp.prep == "at page":  # at page ten → auf Seite zehn
         return [_t("at", k + "p"), _t("page", k + "n"), *(_t(w, k + "num") for w in number_words(pp.num)[0].split())]
     if pp.np is None:  # home
@@ -1321,7 +1358,7 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
         if pp.prep == "in" and noun is not None and noun.in_:
             prep = noun.in_  # in the field → auf dem Feld
     if noun is not None and noun.cls == "placename":
-        prep, case = {"to": "nach", "from": "aus"}.get(pp.prep, prep), "dat"
+        prep, case = {"to": "nach", "to (route)": "nach", "from": "aus"}.get(pp.prep, prep), "dat"
     return _de_prep_np(prep, pp.np, case, k)
 
 
@@ -1366,6 +1403,7 @@ def _irregular(name: str, key: str, person: int) -> str:
     return IRREGULAR[name][key].split()[person]
 
 
+_HERE_THERE = frozenset({"here", "there"})  # place adverbs before nicht with a full verb (Geh hier nicht …!)
 _WHITHER = frozenset({"to", "into", "onto", "on (to)", "in (to)", "under (to)", "next to (to)", "on (board)"})  # wohin
 _FAR = frozenset({"sea", "mountain"})  # go to the sea → ans Meer fahren (a journey, not a walk)
 
@@ -1645,7 +1683,11 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             late = mid_obj
         else:
             mid += mid_obj
+    here_first = c.pp is not None and c.pp.prep in _HERE_THERE and c.verb != "be" and c.wh != "where"
     if c.neg and kein_np is None and not c.gern and not prep_obj and not all_obj:
+        if here_first and not place_first:  # Du kannst hier nicht parken. (but: Er ist nicht hier.)
+            mid += _de_pp(c.pp, p + "p")  # type: ignore[arg-type]
+            place_first = True
         mid.append(_t("nicht", neg))
     if c.result is not None:  # streiche das Zimmer (nicht) blau
         mid.append(_t(ADJECTIVES[c.result].de, p + "res"))
@@ -1932,12 +1974,14 @@ def _gerund(verb: str, key: str) -> tuple[list[Token], list[Token]]:
     return [_t(v.en[4], key)], [_t((v.sep + v.de).capitalize(), key)]
 
 
-def gerund_is(verb: str, pred: str, owner: str = "my", question: bool = False) -> tuple[
+def gerund_is(verb: str, pred: str, owner: str = "my", question: bool = False, hobby_first: bool = False) -> tuple[
     tuple[Token, ...], tuple[Token, ...]
 ]:  # fmt: skip
     """A gerund as the subject: a German infinitive as a noun (Swimming is my favourite sport. → Schwimmen ist
     mein Lieblingssport.). pred: ``fun`` (Dancing is fun. → Tanzen macht Spaß.), ``hobby``, ``favourite`` (sport) or
-    an adjective of _GERUND_ADJECTIVES (Is cooking difficult? → Ist Kochen schwer?)."""
+    an adjective of _GERUND_ADJECTIVES (Is cooking difficult? → Ist Kochen schwer?). hobby_first: the hobby is the
+    subject (My hobby is reading. → Mein Hobby ist Lesen. Is your favourite sport swimming? → Ist dein
+    Lieblingssport Schwimmen?)."""
     en_subj, de_subj = _gerund(verb, "sv")
     en_be, de_be = _t("is", "v"), _t("macht", "v", "fun") if pred == "fun" else _t("ist", "v")
     if pred == "fun":
@@ -1946,6 +1990,10 @@ def gerund_is(verb: str, pred: str, owner: str = "my", question: bool = False) -
         noun = "sport" if pred == "favourite" and verb in _SPORT_GERUNDS else "hobby"  # my favourite hobby
         np = NP(noun=noun, det=owner, adj=FAVOURITE if pred == "favourite" else None)
         en_pred, de_pred = _en_np(np, "p"), _de_np(np, "nom", "p")
+        if hobby_first:
+            if question:
+                return (en_be, *en_pred, *en_subj), (de_be, *de_pred, *de_subj)
+            return (*en_pred, en_be, *en_subj), (*de_pred, de_be, *de_subj)
     else:
         en_pred, de_pred = [_t(pred, "a")], [_t(ADJECTIVES[pred].de, "a")]
     if question:
@@ -2321,7 +2369,8 @@ _TITLED = tuple(k for k, d in _LEXICON["nouns"].items() if d.get("title"))  # Mr
 _NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "name" and k not in _TITLED)  # first names
 P_TITLED = 0.15  # share of names (not owners: no "Herrn Smiths Auto") that are Mr or Mrs with a surname
 _TOGETHER_VERBS = ("play", "sing", "dance", "cook", "work", "eat", "learn", "laugh", "shop", "travel", "wait")
-_NOT_WHERE = ("with", "for", "from", "well", "through", "across", "together", "back", "at page")  # no "where" asks
+_NOT_WHERE = ("with", "for", "from", "well", "through", "across", "together", "back", "at page",
+              "a lot")  # no "where" asks  # fmt: skip
 _THROUGH = ("park", "forest", "town", "city", "village", "garden", "field")  # walk through the park
 _ACROSS = ("street", "road", "bridge", "field", "square")  # run across the street
 _JOBS = tuple(k for k, n in NOUNS.items() if n.fem)  # teacher → Lehrer / Lehrerin
@@ -2453,12 +2502,45 @@ P_PREP_OBJECT_PLACE = 0.4  # share of prepositional-object clauses that say wher
 _PREP_OBJECT_PLACES = {"wait for": "wait", "cross": "cross", "walk (dog)": "go for a walk"}  # verb → its places
 P_WRITE_WHERE = 0.3  # share of write clauses that say in or on what (in your notebook, on the board)
 P_RESULT = 0.35  # share of "paint (wall)" clauses that say the colour (paint the kitchen yellow → gelb streichen)
+_AT_END_OF = frozenset({"building", "outdoor", "person", "name", "animal", "vehicle"})  # subjects at the end of …
+P_END_OF = 0.04  # share of places of be / live / wait / park at the end of a street (am Ende der Straße: genitive)
+P_A_LOT = 0.12  # share of "it rains / snows" clauses without a place that say "a lot" (Es hat viel geschneit.)
 P_INSTRUMENT = 0.25  # share of clauses of _INSTRUMENTS verbs that say with what (cut … with a knife → mit einem Messer)
 _INSTRUMENTS = {"cut": ("knife",), "eat": ("fork", "spoon"), "write": ("pen", "pencil"),
                 "draw": ("pencil", "pen")}  # fmt: skip
 P_HAVE_TIME = 0.12  # share of have clauses about time (I don't have time on Friday. → Am Freitag habe ich keine Zeit.)
 _PAINT_COLOURS = (*_TURN_COLOURS, "pink")  # paint the room pink; turn pink is not a season's colour
 _PAGES = (*range(2, 13), *range(2, 13), 15, 20, 20, 25, 30, 34, 40, 45, 50, 56, 60, 72, 88, 99)  # at page …
+# What a noun says after it besides a place (Sampler.noun_detail): where a bus or a ticket goes, who or where a letter
+# comes from, what a photo shows; and the verbs whose objects say it (not "write a letter from my aunt").
+P_NOUN_DETAIL = 0.2  # share of those nouns (subjects of be / leave / arrive, objects of _DETAIL_VERBS) that say it
+P_ROUTE = 0.35  # … and of buses, trains and tickets (rarer as subjects and objects: the bus to the airport)
+_NOUN_DETAILS = {
+    **{n: "to (route)" for n in ("bus", "train", "tram", "plane", "ticket")},
+    **{n: "from" for n in ("letter", "postcard", "email", "present", "gift")},
+    **{n: "of (picture)" for n in ("photo", "picture", "map")},
+}
+_DETAIL_VERBS = {
+    "to (route)": frozenset({"buy", "need", "have", "have got", "forget", "lose", "find", "look for", "show", "give",
+                             "pick up"}),  # a ticket to Berlin
+    "to (vehicle)": frozenset({"miss", "take", "wait for"}),  # the bus to the airport
+    "from": frozenset({"get (thing)", "read", "open", "find", "like", "love", "show", "give", "send", "lose"}),
+    "of (picture)": frozenset({"like", "love", "look at", "show", "give", "send", "find", "have", "have got", "draw",
+                               "paint", "buy", "lose"}),
+}  # fmt: skip
+_VEHICLES_TO = frozenset({"bus", "train", "tram"})  # what leaves for somewhere as a subject or an object
+_DETAIL_SUBJECT_VERBS = frozenset({"leave", "arrive", "stop"})  # The train to Berlin leaves at nine (not a plane).
+_ROUTE_ONLY_CITIES = frozenset({"ticket", "plane"})  # a ticket to Berlin (not to the zoo: that is an Eintrittskarte)
+_ROUTE_PLACES = ("station", "airport", "zoo", "hospital", "beach", "museum", "school")  # zum Flughafen, zur Schule
+_PICTURED = ("family", "dog", "cat", "horse", "bird", "house", "church", "mountain", "sea", "grandmother", "brother",
+             "sister", "friend", "school", "car", "flower", "tree", "baby", "garden")  # fmt: skip
+
+
+def _p_detail(noun: str) -> float:
+    """How often a noun of _NOUN_DETAILS says its detail where it may."""
+    return P_ROUTE if _NOUN_DETAILS[noun] == "to (route)" else P_NOUN_DETAIL
+
+
 _HANGING_PLACES = ("wall", "door")  # what hangs is on them (their lexicon entry: on = "an")
 _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (place kinds, "in" places)
     "live": (("in", "in", "home"), ("city", "village", "house", "flat", "hotel")),
@@ -2486,7 +2568,11 @@ _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (pla
     "take photos": (("in",), ("park", "zoo", "garden", "forest", "city", "museum", "village")),
     "have breakfast": (("in", "home"), ("kitchen", "garden", "hotel", "restaurant")),
     "have lunch": (("in", "home"), ("kitchen", "garden", "restaurant", "school")),
+    "eat breakfast": (("in", "home"), ("kitchen", "garden", "hotel", "restaurant")),
+    "eat lunch": (("in", "home"), ("kitchen", "garden", "restaurant", "school")),
+    "park (car)": (("next", "next", "in"), ("garage", "street")),  # in front of the house, here, in the garage
     "have dinner": (("in", "home"), ("kitchen", "garden", "restaurant", "hotel")),
+    "eat dinner": (("in", "home"), ("kitchen", "garden", "restaurant", "hotel")),
 }
 
 
@@ -2918,6 +3004,40 @@ class _Sampler:
         det = rng.choice(("the", "the", "the", "my", "your", "his", "her", "our", "their"))
         return PP(prep, NP(noun=where, det=det))
 
+    def detail_fits(self, obj: NP, verb: str) -> bool:
+        """Whether this object of this verb says now what it is (sent) from, shows or goes to (then: noun_detail)."""
+        if obj.noun not in _NOUN_DETAILS:
+            return False
+        kind = _NOUN_DETAILS[obj.noun]
+        if kind == "to (route)" and obj.noun != "ticket":
+            kind = "to (vehicle)"  # miss the plane to London (not: have a plane to Cologne)
+        return (
+            verb in _DETAIL_VERBS[kind] and obj.loc is None
+            and obj.owner is None and obj.also is None and obj.of is None and self.rng.random() < _p_detail(obj.noun)
+        )  # fmt: skip
+
+    def noun_detail(self, noun: str, verb: str | None = None) -> PP:
+        """What a noun says after it besides a place: where a bus or a ticket goes (the bus to the airport → der Bus
+        zum Flughafen, a ticket to Berlin → eine Fahrkarte nach Berlin), who or where a letter comes from (a postcard
+        from London → eine Postkarte aus London, a letter from my aunt → ein Brief von meiner Tante), what a photo
+        shows (a photo of my family → ein Foto von meiner Familie, photos of birds → Fotos von Vögeln)."""
+        rng = self.rng
+        kind = _NOUN_DETAILS[noun]
+        city = NP(noun=rng.choice(_PLACE_NAMES), det="none")
+        if kind == "to (route)":
+            if noun in _ROUTE_ONLY_CITIES or rng.random() < 0.4:
+                return PP(kind, city)
+            where = rng.choice(_ROUTE_PLACES)
+            return PP(kind, NP(noun=where, det="zero" if where == "school" else "the"))
+        if kind == "from":  # sent from a place only: Send me a postcard from London! (not: a letter from my aunt)
+            r = 0.0 if verb == "send" else rng.random()
+            if r < 0.35:
+                return PP(kind, city)
+            return PP(kind, self.name(titled=False) if r < 0.55 else self.np(rng.choice(_JOB_SUBJECTS), False))
+        if noun == "map":
+            return PP(kind, city)  # a map of Germany → eine Karte von Deutschland
+        return PP(kind, self.np(rng.choice(tuple(n for n in _PICTURED if n != noun))))
+
     def owner(self) -> NP:
         """The owner of a possessive 's: my brother, the teacher, Anna."""
         rng = self.rng
@@ -3008,6 +3128,9 @@ class _Sampler:
             return PP(rng.choice(("here", "there", "upstairs", "downstairs", "outside", "inside")))
         if verb in ("live", "be", "work") and rng.random() < P_FLOOR:  # We live on the third floor.
             return PP("on (floor)", NP(noun="storey", adj=rng.choice(_ORDINALS[:7])))
+        end_of = subj.noun is None or NOUNS[subj.noun].cls in _AT_END_OF  # not: a knife at the end of the road
+        if verb in ("live", "be", "wait", "park (car)") and end_of and rng.random() < P_END_OF:  # am Ende der Straße
+            return PP("at the end of", self.np(rng.choice(("street", "road")), plural_ok=False, definite=True))
         if verb in ("live", "work", "be", "stay") and rng.random() < 0.15:
             return PP("in", NP(noun=rng.choice(_CITIES if verb != "live" else _PLACE_NAMES), det="none"))
         if kind == "home":
@@ -3104,6 +3227,9 @@ class _Sampler:
         rng = self.rng
         tense = tense or self.tense()
         subj = kw.pop("subj", None) or self.subject(verb, tense)  # type: ignore[assignment]
+        if verb.key in _DETAIL_SUBJECT_VERBS and subj.noun in _VEHICLES_TO and subj.det in _DEFINITE \
+                and subj.loc is None and subj.owner is None and rng.random() < _p_detail(subj.noun):  # fmt: skip
+            subj = replace(subj, loc=self.noun_detail(subj.noun))  # The train to Berlin leaves at nine.
         obj = iobj = pp = None
         if verb.type == "trans":
             obj = self.obj(verb, subj)  # type: ignore[arg-type]
@@ -3137,11 +3263,15 @@ class _Sampler:
                     and pp is None and not verb.de_prep and rng.random() < P_NOUN_PLACE / 3:  # fmt: skip
                 obj = replace(obj, loc=self.noun_place(obj.noun))  # I like the picture on the wall (not: wait for
                 # the man in the park, which reads as a place of waiting: warte im Park auf den Mann)
+            elif self.detail_fits(obj, verb.key) and pp is None:  # I bought a ticket to Berlin.
+                obj = replace(obj, loc=self.noun_detail(obj.noun, verb.key))  # type: ignore[arg-type]
         elif verb.type == "ditrans":
             iobj = self.person_np(subj)  # type: ignore[arg-type]
             obj = self.obj(verb, subj)  # type: ignore[arg-type]
             if obj.pronoun is not None:
                 obj = self.np(rng.choice(VERB_OBJECTS[verb.key]))
+            if self.detail_fits(obj, verb.key):  # Send me a postcard from London!
+                obj = replace(obj, loc=self.noun_detail(obj.noun, verb.key))  # type: ignore[arg-type]
         elif verb.type == "motion":
             if rng.random() < 0.7:
                 pp = self.destination(subj, verb.key)  # type: ignore[arg-type]
@@ -3236,6 +3366,8 @@ class _Sampler:
                 subj = replace(subj, det="the")  # the weather is good, not "weather is good"; but Dinner is ready.
             if subj.det in _DEFINITE and subj.owner is None and rng.random() < P_NOUN_PLACE:
                 subj = replace(subj, loc=self.noun_place(noun))  # the garden behind our house is small
+            elif noun in _NOUN_DETAILS and subj.owner is None and rng.random() < _p_detail(noun):
+                subj = replace(subj, loc=self.noun_detail(noun))  # The bus to the airport was full.
             choices = PRED_ADJECTIVES[noun]
         if rng.random() < P_DELAYED:  # The bus is late again. → Der Bus hat wieder Verspätung.
             subj, choices = (
@@ -3891,6 +4023,8 @@ def _s_weather(sm: _Sampler, name: str) -> Sentence:
             c = replace(c, prog=True)  # It's raining. → Es regnet.
         if rng.random() < P_WEATHER_PLACE:
             c = replace(c, pp=_weather_place(sm))
+        elif rng.random() < P_A_LOT:  # It snowed a lot last winter. → Es schneite letzten Winter viel.
+            c = replace(c, pp=PP("a lot"))
     if rng.random() < P_WEATHER_CHANGE:  # It has stopped raining. Did it start snowing? → Hat es angefangen …?
         change, weather = ("stop", "start")[rng.random() < 0.4], ("rain", "snow")[rng.random() < 0.35]
         tense = rng.choices(("pres", "past", "perf"), weights=(1, 5, 4))[0]
@@ -4059,6 +4193,7 @@ _GERUND_VERBS = ("swim", "dance", "sing", "cook (food)", "travel", "read", "writ
                  "run", "camp")  # fmt: skip
 P_MORE_FUN = 0.04  # share of like_ing sentences that compare two games or two gerunds (macht mehr Spaß als)
 _GAMES = ("football", "tennis", "volleyball", "hockey", "baseball", "badminton", "golf", "table tennis", "handball")
+P_HOBBY_FIRST = 0.5  # share of gerund hobbies said hobby first (My hobby is reading. → Mein Hobby ist Lesen.)
 P_GERUND = 0.15  # share of like_ing sentences with a gerund as the subject (Swimming is fun. → Schwimmen macht Spaß.)
 
 
@@ -4076,7 +4211,9 @@ def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
         pred = rng.choice(("fun", "fun", "hobby", "favourite", *_GERUND_ADJECTIVES))
         question = pred in _GERUND_ADJECTIVES and rng.random() < 0.3
         owner = rng.choice(("my", "my", "your", "his", "her", "our", "their"))
-        tokens = gerund_is(rng.choice(_GERUND_VERBS), pred, owner, question)
+        first = pred in ("hobby", "favourite") and rng.random() < P_HOBBY_FIRST  # My hobby is reading.
+        question = question or (first and rng.random() < 0.2)
+        tokens = gerund_is(rng.choice(_GERUND_VERBS), pred, owner, question, hobby_first=first)
         return _finish(sm, name, _IT, question, tokens=tokens)
     v = VERBS[rng.choice(_GERN_VERBS)]
     c = sm.clause(v, tense="past" if rng.random() < 0.1 else "pres")
