@@ -107,6 +107,23 @@ HAND_WRITTEN = {
     "Has it stopped snowing?": "Hat es aufgehört zu schneien?",
     "Swimming is more fun than running.": "Schwimmen macht mehr Spaß als Laufen.",
     "It was so cold that we stayed at home.": "Es war so kalt, dass wir zu Hause blieben.",
+    # written before run 32 was trained on grammar pass 16 (the bus to …, a postcard from …, a photo of …, tomorrow
+    # afternoon, My hobby is …, park, eat breakfast, at the end of …, a lot, hier before nicht)
+    "The bus to the station is late.": "Der Bus zum Bahnhof hat Verspätung.",
+    "I need a ticket to Hamburg.": "Ich brauche eine Fahrkarte nach Hamburg.",
+    "We got a postcard from Rome.": "Wir bekamen eine Postkarte aus Rom.",
+    "I like the photo of your dog.": "Ich mag das Foto von deinem Hund.",
+    "My hobby is swimming.": "Mein Hobby ist Schwimmen.",
+    "I will call you tomorrow afternoon.": "Ich werde dich morgen Nachmittag anrufen.",
+    "You can't park here.": "Du kannst hier nicht parken.",
+    "We eat breakfast at seven o'clock.": "Wir frühstücken um sieben Uhr.",
+    "The school is at the end of the street.": "Die Schule ist am Ende der Straße.",
+    "It snowed a lot last winter.": "Es schneite letzten Winter viel.",
+    "We have a test at the end of the week.": "Wir haben am Ende der Woche einen Test.",
+    "She reads the letter from her grandmother.": "Sie liest den Brief von ihrer Großmutter.",
+    "Don't play here!": "Spiel hier nicht!",
+    "We missed the train to Berlin.": "Wir verpassten den Zug nach Berlin.",
+    "She paints a picture of the sea.": "Sie malt ein Bild vom Meer.",
 }
 
 
@@ -148,12 +165,18 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # (run 28: 2); it misses the two pages and "früh aufzustehen" like run 28, writes "Benutz" for "Pack", and tells the
 # so-that clause in the Perfekt ("dass wir zu Hause geblieben sind": correct spoken German, not the grammar's
 # Präteritum after so … that).
+# Run 32 (pass 16, --dropout 0, 3,409 steps) gets the so-that clause and 14 of the 15 sentences of pass 16; it misses
+# the two pages, "früh aufzustehen" and "Pack" ("Ruf") as runs 28 and 30, "Sie streicht ein Bild" for "Sie malt ein
+# Bild" (paint a wall and paint a picture share the English word), drops "in the city" after a flat, and repeats the
+# school in "Before we go to school, we have breakfast." (right in run 30).
 KNOWN_MISSES: set[str] = {
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "She hates getting up early.",
     "Pack your bag tonight!",
-    "It was so cold that we stayed at home.",
+    "She paints a picture of the sea.",
+    "We live in a flat in the city.",
+    "Before we go to school, we have breakfast.",
 }
 
 
