@@ -421,26 +421,6 @@ TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], .
     "tomorrow afternoon": (("tomorrow", "afternoon"), ("morgen", "Nachmittag"), ((0, 0), (1, 1))),
     "yesterday afternoon": (("yesterday", "afternoon"), ("gestern", "Nachmittag"), ((0, 0), (1, 1))),
     "this afternoon": (("this", "afternoon"), ("heute", "Nachmittag"), ((0, 0), (1, 1))),
-    "at the end of the week": (
-        ("at", "the", "end", "of", "the", "week"),
-        ("am", "Ende", "der", "Woche"),
-        ((0, 0), (1, 0), (2, 1), (3, 2), (4, 2), (5, 3)),
-    ),
-    "at the end of the month": (
-        ("at", "the", "end", "of", "the", "month"),
-        ("am", "Ende", "des", "Monats"),
-        ((0, 0), (1, 0), (2, 1), (3, 2), (4, 2), (5, 3)),
-    ),
-    "at the end of the year": (
-        ("at", "the", "end", "of", "the", "year"),
-        ("am", "Ende", "des", "Jahres"),
-        ((0, 0), (1, 0), (2, 1), (3, 2), (4, 2), (5, 3)),
-    ),
-    "at the end of the lesson": (
-        ("at", "the", "end", "of", "the", "lesson"),
-        ("am", "Ende", "der", "Stunde"),
-        ((0, 0), (1, 0), (2, 1), (3, 2), (4, 2), (5, 3)),
-    ),
     "soon": (("soon",), ("bald",), ((0, 0),)),
     "this morning": (("this", "morning"), ("heute", "Morgen"), ((0, 0), (1, 1))),
     "this evening": (("this", "evening"), ("heute", "Abend"), ((0, 0), (1, 1))),
@@ -459,6 +439,11 @@ TIME: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, int], .
     "at the moment": (("at", "the", "moment"), ("im", "Moment"), ((0, 0), (1, 0), (2, 1))),
     "yet": (("yet",), ("noch",), ((0, 0),)),  # not … yet → noch nicht (only there: Sampler.extras)
 }
+for _k, (_art, _de) in {"week": ("der", "Woche"), "month": ("des", "Monats"), "year": ("des", "Jahres"),
+                        "lesson": ("der", "Stunde")}.items():  # fmt: skip
+    # at the end of the week → am Ende der Woche: the genitive, as a time word of its own
+    TIME[f"at the end of the {_k}"] = (("at", "the", "end", "of", "the", _k), ("am", "Ende", _art, _de),
+                                       ((0, 0), (1, 0), (2, 1), (3, 2), (4, 2), (5, 3)))  # fmt: skip
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 for _k in _DAYS:
     TIME[f"every {_k}"] = (("every", NOUNS[_k].en), ("jeden", NOUNS[_k].de), ((0, 0), (1, 1)))
