@@ -1668,9 +1668,9 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             late = mid_obj
         else:
             mid += mid_obj
-    here_first = c.pp is not None and c.pp.prep in _HERE_THERE and c.verb != "be" and c.wh != "where"
     if c.neg and kein_np is None and not c.gern and not prep_obj and not all_obj:
-        if here_first and not place_first:  # Du kannst hier nicht parken. (but: Er ist nicht hier.)
+        here = c.pp is not None and c.pp.prep in _HERE_THERE and c.verb != "be" and c.wh != "where"
+        if here and not place_first:  # Du kannst hier nicht parken. (but: Er ist nicht hier.)
             mid += _de_pp(c.pp, p + "p")  # type: ignore[arg-type]
             place_first = True
         mid.append(_t("nicht", neg))
