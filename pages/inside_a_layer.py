@@ -98,9 +98,15 @@ if view == "residual":
         "A residual connection adds a sub-layer's input x back to its output, so the sub-layer only has to "
         "learn a *change* to x; the paper puts one **around** each sub-layer (not between them) and then "
         "normalises: LayerNorm(x + Sublayer(x)) (§3.1). In training, dropout (P_drop = 0.1 in the base model) "
-        "is applied to Sublayer(x) before it is added and normalised (§5.4); this model's config "
-        f"says dropout = {cfg.dropout:g}, but here it runs in evaluation mode, so there is none. Below, one "
-        "sub-layer of the encoder is recomputed by hand."
+        "is applied to Sublayer(x) before it is added and normalised (§5.4); "
+        + (
+            f"this model's config says dropout = {cfg.dropout:g}, but here it runs in evaluation mode, so there "
+            "is none."
+            if cfg.dropout
+            else "this model was trained without it (dropout = 0), and in evaluation mode, as here, there is none "
+            "anyway."
+        )
+        + " Below, one sub-layer of the encoder is recomputed by hand."
     )
     sentence, pieces, ids = sentence_ids()
     c1, c2 = st.columns(2)

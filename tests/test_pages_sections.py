@@ -130,3 +130,19 @@ def test_the_shipped_model_numbers(monkeypatch) -> None:
         frame.loc["en-de-toy", "N decoder"] == 2
         and frame.loc["en-de-toy", "parameters (counted by the code)"] == 1_003_096
     )
+
+
+@pytest.mark.parametrize(
+    ("model", "told"),
+    [
+        ("en-de-toy", "says dropout = 0.1, but here it runs in evaluation mode"),
+        ("en-de-everyday", "trained without it"),
+    ],
+)
+def test_the_residual_view_tells_each_models_own_dropout(monkeypatch, model, told) -> None:
+    """en-de-toy was trained with the paper's dropout, en-de-everyday without (each of its pairs is new): the text
+    says which, and never "dropout = 0, but here … there is none"."""
+    monkeypatch.delenv("ATTN_MODELS_DIR", raising=False)
+    at = page(PAGE, model=model, view="residual", sentence="the dog sees the cat")
+    text = " ".join(m.value for m in at.markdown)
+    assert told in text and "dropout = 0, but" not in text
