@@ -703,6 +703,7 @@ _FUTURE_TIMES = frozenset(
 FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie",
              "also": "auch", "ever": "einmal", "already": "schon", "still": "noch"}  # fmt: skip
 _ANY_TIME = ("often", "always", "sometimes", "usually", "never", "also")  # "ever" only asks: Have you ever …?
+_HOW_OFTEN = ("often", "always", "sometimes", "usually", "never")  # before a clock time: immer um sieben
 # already → schon (I have already eaten. → Ich habe schon gegessen.), still → noch (She still lives in Berlin.):
 # never negated (not yet / still not are other words), still never in the perfect.
 _ALREADY_STILL = ("already", "still")
@@ -776,7 +777,7 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "across": (("across",), "über", "acc"),  # The horse ran across the field. → über das Feld
     "above": (("above",), "über", "dat"),  # The lamp is above the table. → Die Lampe ist über dem Tisch.
     "between": (("between",), "zwischen", "dat"),  # between the sofa and the TV (an NP with also)
-    "near": (("near",), "in der Nähe von", "dat"),  # near the station → in der Nähe vom Bahnhof (_de_prep_np)
+    "near": (("near",), "in der Nähe", "gen"),  # near my house → in der Nähe meines Hauses (of Tom's: von, _de_pp)
     "on (floor)": (("on",), "in", "dat"),  # on the second floor → im zweiten Stock
     "at the end of": (("at", "the", "end", "of"), "am Ende", "dat"),  # of a feminine noun: genitive = dative forms
     "to (route)": (("to",), "zu", "dat"),  # the bus to the airport → der Bus zum Flughafen (nach Berlin: _de_pp)
@@ -785,11 +786,16 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
              ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim", ("an", "das"): "ans"}  # fmt: skip
 
-_DEF = {"nom": ("der", "die", "das", "die"), "acc": ("den", "die", "das", "die"), "dat": ("dem", "der", "dem", "den")}
-_EIN = {"nom": ("", "e", "", "e"), "acc": ("en", "e", "", "e"), "dat": ("em", "er", "em", "en")}
-_WEAK = {"nom": ("e", "e", "e", "en"), "acc": ("en", "e", "e", "en"), "dat": ("en", "en", "en", "en")}
-_MIXED = {"nom": ("er", "e", "es", "en"), "acc": ("en", "e", "es", "en"), "dat": ("en", "en", "en", "en")}
-_STRONG = {"nom": ("er", "e", "es", "e"), "acc": ("en", "e", "es", "e"), "dat": ("em", "er", "em", "en")}
+_DEF = {"nom": ("der", "die", "das", "die"), "acc": ("den", "die", "das", "die"), "dat": ("dem", "der", "dem", "den"),
+        "gen": ("des", "der", "des", "der")}  # fmt: skip
+_EIN = {"nom": ("", "e", "", "e"), "acc": ("en", "e", "", "e"), "dat": ("em", "er", "em", "en"),
+        "gen": ("es", "er", "es", "er")}  # fmt: skip
+_WEAK = {"nom": ("e", "e", "e", "en"), "acc": ("en", "e", "e", "en"), "dat": ("en", "en", "en", "en"),
+         "gen": ("en", "en", "en", "en")}  # fmt: skip
+_MIXED = {"nom": ("er", "e", "es", "en"), "acc": ("en", "e", "es", "en"), "dat": ("en", "en", "en", "en"),
+          "gen": ("en", "en", "en", "en")}  # fmt: skip
+_STRONG = {"nom": ("er", "e", "es", "e"), "acc": ("en", "e", "es", "e"), "dat": ("em", "er", "em", "en"),
+           "gen": ("en", "er", "en", "er")}  # fmt: skip
 _GI = {"m": 0, "f": 1, "n": 2, "pl": 3}
 
 
@@ -1286,6 +1292,8 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
             word = _de_plural(noun, case)
         else:
             word = noun.obl if noun.obl and case != "nom" else noun.de
+            if case == "gen" and noun.g in ("m", "n") and not noun.obl:  # des Hauses, meines Tischs, des Kinos
+                word += "es" if word.endswith(("s", "ß", "x", "z", "sch")) else "s"
         out += [_t(w, *noun_keys) for w in word.split()]  # Herr Smith: two words
     if np.of is not None:  # ein Glas Milch, mit zwei Kilo Äpfeln: the contents follow in the same case
         out.append(_t(_de_plural(NOUNS[np.of], case) if _counted(np) else NOUNS[np.of].de, k + "m"))
@@ -1344,6 +1352,10 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
             prep = noun.in_  # in the field → auf dem Feld
     if noun is not None and noun.cls == "placename":
         prep, case = {"to": "nach", "to (route)": "nach", "from": "aus"}.get(pp.prep, prep), "dat"
+    if case == "gen":  # in der Nähe des Bahnhofs; of a name's thing or a pronoun: in der Nähe von Toms Haus, von dir
+        if pp.np.pronoun is not None or (pp.np.owner is not None and _saxon(pp.np.owner)) or noun.cls == "placename":
+            return _de_prep_np(prep + " von", pp.np, "dat", k)
+        return [_t(w, k + "p") for w in prep.split()] + _de_np(pp.np, "gen", k)
     return _de_prep_np(prep, pp.np, case, k)
 
 
@@ -1647,13 +1659,17 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         first = body_dat  # Mir tut der Kopf weh.
     else:
         obj_pron += body_dat  # Tut dir der Bauch weh? Heute tut mir der Kopf weh. Ich putze mir die Zähne.
-    mid += time
+    clock_time = c.freq in _HOW_OFTEN and any(w == "um" for w, _ in time)
+    if not clock_time:  # am Sonntag oft, in der Pause immer: a day or a part of it before how often
+        mid += time
     if c.freq:
         if c.freq == "never" and c.tense == "perf":  # have never → noch nie (not yet, ever)
             mid.append(_t("noch", p + "f"))
         elif c.freq == "ever":  # Have you ever seen …? → Hast du schon einmal … gesehen?
             mid.append(_t("schon", p + "f"))
         mid.append(_t(FREQUENCY[c.freq], p + "f"))
+    if clock_time:  # Ich gehe normalerweise um elf ins Bett. Der Film endet immer um drei.
+        mid += time
     if c.gern:
         mid += ([_t("nicht", neg)] if c.neg else []) + [_t("gern", p + "g")]
     if c.iobj is not None and c.iobj.pronoun is None:
@@ -2488,6 +2504,7 @@ _PREP_OBJECT_PLACES = {"wait for": "wait", "cross": "cross", "walk (dog)": "go f
 P_WRITE_WHERE = 0.3  # share of write clauses that say in or on what (in your notebook, on the board)
 P_RESULT = 0.35  # share of "paint (wall)" clauses that say the colour (paint the kitchen yellow → gelb streichen)
 _AT_END_OF = frozenset({"building", "outdoor", "person", "name", "animal", "vehicle"})  # subjects at the end of …
+P_PLACE_POSSESSIVE = 0.3  # share of places next to / behind / near … a thing of someone's (near my house)
 P_END_OF = 0.04  # share of places of be / live / wait / park at the end of a street (am Ende der Straße: genitive)
 P_A_LOT = 0.12  # share of "it rains / snows" clauses without a place that say "a lot" (Es hat viel geschneit.)
 P_INSTRUMENT = 0.25  # share of clauses of _INSTRUMENTS verbs that say with what (cut … with a knife → mit einem Messer)
@@ -2714,6 +2731,11 @@ P_WHAT_IS = 0.15  # share of favourite sentences that ask for it (What is your f
 P_LATE = 0.05  # share of adjectives about a person that are "late" (be late → zu spät kommen)
 P_HUNGER = 0.1  # share of adjectives about a person that are hungry/thirsty (Ich habe Hunger: a first-lesson idiom)
 P_DID_LIKE = 0.08  # share of yes/no questions that are "Did you like …?" (gefallen, schmecken)
+P_PAINT_PICTURE = 0.4  # share of "paint" (malen) objects that are a picture (She paints a picture of the sea.)
+P_SUBJECT_PLACE = 0.06  # share of definite subjects of other verbs with a place after them (the cat on the sofa)
+P_ASK_TIMED_ADJECTIVE = 0.1  # share of yes/no questions that ask how someone or something is at a time
+P_CLOCK_FREQ = 0.3  # share of clauses with a clock time (clock_time sentences) that also say how often
+P_COPULA_TIME = 0.2  # share of adjective copulas with a time (Is the pool open today? I was tired yesterday.)
 P_TIME_OF_YEAR = 0.05  # share of adjective copulas about a meal, a season or homework (Dinner is ready.)
 P_THIRD = 0.35  # share of two coordinated objects that are three (eggs, flour and butter → Eier, Mehl und Butter)
 P_OPENING_HOURS = 0.5  # share of clauses of opening/starting verbs at a clock time (The shop opens at nine o'clock.)
@@ -3069,6 +3091,8 @@ class _Sampler:
                 return self.np(rng.choice(preferred))
         if self.avoid is not None:
             options = [o for o in options if (verb.key, o) not in self.avoid.verb_obj]
+        if verb.key == "paint" and subj.noun != "picture" and rng.random() < P_PAINT_PICTURE:
+            options = ["picture"]  # malen: a picture above all (the animals of the class "animal" outnumber it)
         people = [o for o in options if NOUNS[o].cls == "person"]
         if people and rng.random() < 0.25:
             return NP(pronoun=rng.choice(_other_pronouns(subj)))
@@ -3139,8 +3163,8 @@ class _Sampler:
             if prep == "between":  # between the sofa and the window → zwischen dem Sofa und dem Fenster
                 other = self.np(rng.choice([n for n in pool if n != np.noun]), plural_ok=False, definite=True)
                 np = replace(np, also=replace(other, also=None))
-            if prep == "near" and NOUNS[np.noun].g == "f":  # in der Nähe vom Bahnhof, not "von der Kirche"
-                prep = "next to"  # (written German takes the genitive there, which the grammar does not make)
+            if np.owner is None and np.also is None and rng.random() < P_PLACE_POSSESSIVE:
+                np = replace(np, det=rng.choice(("my", "my", "your", "his", "her", "our", "our", "their")))
             return PP(prep, np)
         np = self.np(rng.choice(pool), plural_ok=False, definite=rng.random() >= 0.3)  # in a hospital, in my room
         np = _town(rng, replace(np, det="a") if np.det == "one" else np)
@@ -3278,6 +3302,9 @@ class _Sampler:
             pp = PP("at", NP(noun=stop, det="the", adj="next" if rng.random() < 0.6 else None))
         elif verb.key == "arrive" and rng.random() < 0.3:
             pp = PP("at", self.np(rng.choice(("station", "airport")), plural_ok=False, definite=True))
+        if pp is None and subj.noun is not None and subj.det in _DEFINITE and subj.owner is None and subj.loc is None \
+                and subj.also is None and rng.random() < P_SUBJECT_PLACE:  # fmt: skip
+            subj = replace(subj, loc=self.noun_place(subj.noun))  # The plants on the table need water.
         time = self.time(tense) if rng.random() < 0.3 else None
         front = time is not None and rng.random() < 0.25  # Tomorrow I will …
         if verb.key in _DURATION_VERBS and not kw.get("prog") and rng.random() < P_DURATION:
@@ -3291,7 +3318,7 @@ class _Sampler:
         c = Clause(subj, verb.key, obj=obj, iobj=iobj, pp=pp, time=time, tense=tense, front_time=front)  # type: ignore[arg-type]
         return self.fix(replace(c, **kw))  # type: ignore[arg-type]
 
-    def copula(self, tense: str | None = None, kind: str | None = None, **kw: object) -> Clause:
+    def copula(self, tense: str | None = None, kind: str | None = None, timed: bool = False, **kw: object) -> Clause:
         rng = self.rng
         tense = tense or rng.choices(("pres", "past", "perf", "fut"), weights=(65, 20, 7, 8))[0]
         kind = kind or rng.choices(("adj", "np", "place", "weather", "job"), weights=(45, 20, 28, 7, 6))[0]
@@ -3338,7 +3365,12 @@ class _Sampler:
         if kind == "place":
             subj = self.subject(None, tense) if rng.random() < 0.3 else self.np(rng.choice(_MOVABLE))
             return self.fix(Clause(subj, "be", pp=self.place(subj), tense=tense, **kw))  # type: ignore[arg-type]
-        if rng.random() < 0.3:
+        if rng.random() < P_DELAYED:  # The bus is late again. → Der Bus hat wieder Verspätung.
+            subj = NP(noun=rng.choice(_DELAYED_VEHICLES), det=rng.choice(("the", "the", "my", "our")))
+            choices: Sequence[str] = ("late",)
+            if "time" not in kw and rng.random() < 0.5:
+                kw["time"] = "again" if rng.random() < 0.6 else "today"
+        elif rng.random() < 0.3:
             subj = self.subject(None, tense)
             r = rng.random()  # I'm hungry (and thirsty); Why are you late? → Warum kommst du zu spät?
             choices = tuple(HUNGER) if r < P_HUNGER else ("late",) if r < P_HUNGER + P_LATE else _PERSON_ADJECTIVES
@@ -3354,13 +3386,10 @@ class _Sampler:
             elif noun in _NOUN_DETAILS and subj.owner is None and rng.random() < _p_detail(noun):
                 subj = replace(subj, loc=self.noun_detail(noun))  # The bus to the airport was full.
             choices = PRED_ADJECTIVES[noun]
-        if rng.random() < P_DELAYED:  # The bus is late again. → Der Bus hat wieder Verspätung.
-            subj, choices = (
-                NP(noun=rng.choice(_DELAYED_VEHICLES), det=rng.choice(("the", "the", "my", "our"))),
-                ("late",),
-            )
-            if "time" not in kw and rng.random() < 0.5:
-                kw["time"] = "again" if rng.random() < 0.6 else "today"
+        if "time" not in kw and (timed or rng.random() < P_COPULA_TIME):  # Is the pool open today? Are you free
+            kw["time"] = self.time(tense)  # tomorrow evening? → Ist das Schwimmbad heute offen? (the time before
+            if "mood" not in kw:  # the adjective; now and then first: Morgen ist das Museum geschlossen.)
+                kw.setdefault("front_time", rng.random() < 0.25)
         adj = rng.choice(choices)
         adj2 = self.second_adjective([adj] + [a for a in rng.sample(choices, min(len(choices), 3)) if a != adj])
         return self.fix(Clause(subj, "be", pred_adj=adj, pred_adj2=adj2, tense=tense, **kw))  # type: ignore[arg-type]
@@ -3638,7 +3667,8 @@ class _Sampler:
         elif name == "negation":
             c = self.any_clause(neg=True) if rng.random() < 0.85 else self.copula(neg=True)
         elif name == "question":
-            c = self.any_clause(mood="yn")
+            timed = rng.random() < P_ASK_TIMED_ADJECTIVE  # Are you free tomorrow? Is the museum open on Sunday?
+            c = self.copula(kind="adj", timed=True, mood="yn") if timed else self.any_clause(mood="yn")
             if rng.random() < P_DID_LIKE:  # Did you like the film? → Hat dir der Film gefallen?
                 c = self.clause(VERBS["like"], tense="past", mood="yn", subj=NP(pronoun="you"))
                 avoid = self.avoid.verb_obj if self.avoid is not None else frozenset()
@@ -4171,6 +4201,8 @@ def _s_clock(sm: _Sampler, name: str) -> Sentence:
         return _finish(sm, name, _IT, tokens=clock(_pick_clock(rng, sorted(CLOCK))))
     c = sm.any_clause()
     c = sm.fix(replace(c, time=_pick_clock(rng, sorted(_CLOCK_TIMES)), front_time=rng.random() < 0.2))
+    if c.verb != "be" and c.tense in ("pres", "past") and c.freq is None and rng.random() < P_CLOCK_FREQ:
+        c = sm.fix(replace(c, freq=rng.choice(_HOW_OFTEN)))  # I usually get up at seven. → normalerweise um sieben
     return _finish(sm, name, c)
 
 
