@@ -124,6 +124,23 @@ HAND_WRITTEN = {
     "Don't play here!": "Spiel hier nicht!",
     "We missed the train to Berlin.": "Wir verpassten den Zug nach Berlin.",
     "She paints a picture of the sea.": "Sie malt ein Bild vom Meer.",
+    # written before run 33 was trained on grammar pass 17 (how often before a clock time, an adjective with a time,
+    # a place after a subject, paint a picture, near + genitive, a place of someone's)
+    "I always get up at seven o'clock.": "Ich stehe immer um sieben Uhr auf.",
+    "My father usually comes home at six.": "Mein Vater kommt normalerweise um sechs nach Hause.",
+    "We never eat dinner at eight o'clock.": "Wir essen nie um acht Uhr zu Abend.",
+    "The shop is closed today.": "Das Geschäft ist heute geschlossen.",
+    "Is the museum open on Sunday?": "Ist das Museum am Sonntag offen?",
+    "Are you free on Saturday?": "Bist du am Samstag frei?",
+    "I was very tired yesterday.": "Ich war gestern sehr müde.",
+    "Are your parents tired today?": "Sind deine Eltern heute müde?",
+    "The weather was bad yesterday.": "Das Wetter war gestern schlecht.",
+    "The dog in the garden is barking.": "Der Hund im Garten bellt.",
+    "The children in the park play football.": "Die Kinder im Park spielen Fußball.",
+    "She paints a picture of her cat.": "Sie malt ein Bild von ihrer Katze.",
+    "We live near the station.": "Wir wohnen in der Nähe des Bahnhofs.",
+    "There is a bakery near my school.": "Es gibt eine Bäckerei in der Nähe meiner Schule.",
+    "The car is in front of our house.": "Das Auto ist vor unserem Haus.",
 }
 
 
@@ -169,14 +186,17 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # the two pages, "früh aufzustehen" and "Pack" ("Ruf") as runs 28 and 30, "Sie streicht ein Bild" for "Sie malt ein
 # Bild" (paint a wall and paint a picture share the English word), drops "in the city" after a flat, and repeats the
 # school in "Before we go to school, we have breakfast." (right in run 30).
+# Run 33 (pass 17, 3,083 steps) gets 14 of the 15 sentences of pass 17, the flat in the city and the breakfast again;
+# it misses the two pages, "früh aufzustehen" and "Pack" ("Hälse") as before, still paints a picture as a wall
+# ("streicht", also for the new "… of her cat"), and plays "Computer" for computer games.
 KNOWN_MISSES: set[str] = {
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "She hates getting up early.",
     "Pack your bag tonight!",
     "She paints a picture of the sea.",
-    "We live in a flat in the city.",
-    "Before we go to school, we have breakfast.",
+    "She paints a picture of her cat.",
+    "My brother often plays computer games.",
 }
 
 
