@@ -779,7 +779,7 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "between": (("between",), "zwischen", "dat"),  # between the sofa and the TV (an NP with also)
     "near": (("near",), "in der Nähe", "gen"),  # near my house → in der Nähe meines Hauses (of Tom's: von, _de_pp)
     "on (floor)": (("on",), "in", "dat"),  # on the second floor → im zweiten Stock
-    "at the end of": (("at", "the", "end", "of"), "am Ende", "dat"),  # of a feminine noun: genitive = dative forms
+    "at the end of": (("at", "the", "end", "of"), "am Ende", "gen"),  # am Ende der Straße, dieser Straße
     "to (route)": (("to",), "zu", "dat"),  # the bus to the airport → der Bus zum Flughafen (nach Berlin: _de_pp)
     "of (picture)": (("of",), "von", "dat"),  # a photo of my family → ein Foto von meiner Familie
 }
@@ -1352,10 +1352,8 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
             prep = noun.in_  # in the field → auf dem Feld
     if noun is not None and noun.cls == "placename":
         prep, case = {"to": "nach", "to (route)": "nach", "from": "aus"}.get(pp.prep, prep), "dat"
-    if case == "gen":  # in der Nähe des Bahnhofs; of a name's thing or a pronoun: in der Nähe von Toms Haus, von dir
-        if pp.np.pronoun is not None or (pp.np.owner is not None and _saxon(pp.np.owner)) or noun.cls == "placename":
-            return _de_prep_np(prep + " von", pp.np, "dat", k)
-        return [_t(w, k + "p") for w in prep.split()] + _de_np(pp.np, "gen", k)
+    if case == "gen" and (pp.np.pronoun is not None or (pp.np.owner is not None and _saxon(pp.np.owner))):
+        prep, case = prep + " von", "dat"  # in der Nähe des Bahnhofs, but: in der Nähe von Toms Haus, von dir
     return _de_prep_np(prep, pp.np, case, k)
 
 
