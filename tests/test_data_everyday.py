@@ -25,6 +25,7 @@ from transformer.data.everyday import (
 )
 from transformer.data.everyday.grammar import _CORE_WORDS as CORE_WORDS
 from transformer.data.everyday.grammar import (
+    _EVENTS,
     ADJECTIVES,
     LINKING,
     NOUNS,
@@ -1931,6 +1932,33 @@ TEXTBOOK = [
      "I wait near Tom's house.", "Ich warte in der Nähe von Toms Haus."),
     (Clause(N("car"), "be", pp=PP("behind", N("house", "our"))), "The car is behind our house.",
      "Das Auto ist hinter unserem Haus."),
+    # pass 18: after / before an event (a time of its own); the best … in a group
+    (Clause(P("we"), "go", pp=PP("to"), time="after the film"), "We go home after the film.",
+     "Wir gehen nach dem Film nach Hause."),
+    (Clause(P("I"), "learn", obj=N("word", pl=True), modal="must", time="before the test"),
+     "I must learn the words before the test.", "Ich muss vor dem Test die Wörter lernen."),
+    (Clause(P("she"), "be", pred_adj="tired", tense="past", time="after the party"), "She was tired after the party.",
+     "Sie war nach der Party müde."),
+    (Clause(P("they"), "play sport", obj=N("football", "none"), time="after work"), "They play football after work.",
+     "Sie spielen nach der Arbeit Fußball."),
+    (Clause(P("we"), "travel", tense="fut", time="after the holidays"), "We will travel after the holidays.",
+     "Wir werden nach den Ferien reisen."),
+    (Clause(N("lisa", "none"), "be", pred_np=L(NP(noun="pupil", det="the", adj="best", fem=True), "in",
+                                               N("class", "our"))),
+     "Lisa is the best pupil in our class.", "Lisa ist die beste Schülerin in unserer Klasse."),
+    (Clause(N("tom", "none"), "be", pred_np=L(N("boy", "the", "tallest"), "in", N("family", "his"))),
+     "Tom is the tallest boy in his family.", "Tom ist der größte Junge in seiner Familie."),
+    (Clause(P("she"), "be", pred_np=L(N("child", "the", "youngest"), "in", N("family"))),
+     "She is the youngest child in the family.", "Sie ist das jüngste Kind in der Familie."),
+    (Clause(P("he"), "be", pred_np=L(N("player", "the", "fastest"), "in", N("team")), tense="past", neg=True),
+     "He was not the fastest player in the team.", "Er war nicht der schnellste Spieler in der Mannschaft."),
+    (Clause(P("we"), "have", obj=N("english", "none"), time="on tuesday and thursday"),
+     "We have English on Tuesday and Thursday.", "Wir haben am Dienstag und Donnerstag Englisch."),
+    (Clause(P("it"), "be", pred_adj="cold", pp=PP("outside")), "It is cold outside.", "Es ist draußen kalt."),
+    (Clause(P("it"), "be", pred_adj="warm", pp=PP("in", N("italy", "none")), neg=True, degree="very"),
+     "It is not very warm in Italy.", "Es ist in Italien nicht sehr warm."),
+    (Clause(N("river"), "be", pred_adj="deep", pp=PP("here"), degree="very"), "The river is very deep here.",
+     "Der Fluss ist hier sehr tief."),
 ]  # fmt: skip
 
 
@@ -1990,7 +2018,7 @@ def test_the_present_perfect_takes_no_finished_time():
     c = sampler.fix(Clause(P("I"), "eat", obj=N("apple", "an"), tense="perf", time="yesterday"))
     assert c.time is None
     one_clause = re.compile(
-        r"(?<!\bto )\b(have|has) (?:(?!\b(because|if|when|that|and|but|or|whether)\b).)*"
+        r"(?<!\bto )\b(have|has) (?:(?!\b(because|if|when|that|and|but|or|whether)\b|,).)*"  # a comma ends a clause
         r"\b(yesterday|last (week|year|night)|ago)\b"
     )
     did_have = re.compile(r"\bdid(n't| not)?( \S+){0,3} have\b")  # didn't have lunch yesterday: the simple past
@@ -2118,9 +2146,11 @@ def test_pass_13_constructions_are_drawn_and_rendered():
 
 def test_pass_14_constructions_are_drawn_and_rendered():
     """Each construction of grammar pass 14 is drawn often enough to be learnt, and renders as its rule says."""
-    before = drawn(r"\b(before|until) (I|you|he|she|it|we|they|the|a|my|your|our)\b")
+    events = "|".join(_EVENTS)  # before the film: a time (vor dem Film), not a clause
+    before = drawn(rf"\b(before|until) (I|you|he|she|it|we|they|the|a|my|your|our)\b(?! ({events})\b)")
     assert len(before) >= 40 and all(re.search(r"\b([Bb]evor|[Bb]is)\b", e.tgt) for e in before)
-    future = drawn(r"(?i)\b(when|if|before|until) \w+( \w+)? (will|'ll)\b")  # if it rains tomorrow, not "if … will"
+    times = rf"(?!(breakfast|lunch|dinner|the ({events}))\b)"  # Before dinner Dad will eat …: a time, no clause
+    future = drawn(rf"(?i)\b(when|if|before|until) {times}\w+( \w+)? (will|'ll)\b")  # if it rains, not "if … will"
     assert not [e for e in future if not re.search(r"\bob\b", e.tgt)]  # asks if … will → ob … wird stays
     tools = drawn(r"\bwith (a|the|my|your|his|her|our|their) (\w+ )?(knife|fork|spoon|pen|pencil)\b")
     assert len(tools) >= 10 and all(
@@ -2213,6 +2243,25 @@ def test_pass_17_constructions_are_drawn_and_rendered():
     assert len(near) >= 30 and all(re.search(genitive, e.tgt) for e in near)  # in der Nähe meines Hauses
     owned = drawn(r"\b(next to|behind|in front of|near|opposite) (my|your|his|her|our|their) ")
     assert len(owned) >= 60
+
+
+def test_pass_18_constructions_are_drawn_and_rendered():
+    """Each construction of grammar pass 18 is drawn often enough to be learnt, and renders as its rule says."""
+    events = "|".join(_EVENTS)
+    event = drawn(rf"\b(after|before) the ({events})\b")
+    said = r"\b([Nn]ach|[Vv]or) (dem|der|den) (Film|Stunde|Spiel|Party|Konzert|Test|Ausflug|Ferien)\b"
+    assert len(event) >= 40 and all(re.search(said, e.tgt) for e in event)  # nach dem Film, vor der Stunde
+    best = drawn(r"\bthe (best|tallest|youngest|oldest|fastest|smallest|funniest|cleverest|strongest|quietest|loudest)"
+                 r" (pupil|student|player|child|boy|girl|singer) in\b")  # fmt: skip
+    superlative = r"\b(der|die|das) \w+(s|ß)te (Schüler|Spieler|Kind|Junge|Mädchen|Sänger)\w* in \w+ "
+    assert len(best) >= 15 and all(re.search(superlative, e.tgt) for e in best)
+    woman = r"^(She|Lisa|Anna|Emma|Mia|Sophie|Lena|Laura|Sarah)('s| is| was| will| has| isn't| wasn't)\b"
+    women = [e for e in best if re.match(woman, e.src)]
+    assert not [e for e in women if re.search(r"\b(der|die) \w+ (Schüler|Spieler|Sänger) ", e.tgt)]  # Schülerin
+    adjective = r"(very |too |not )*(?!\w+ing )\w+"  # cold, not raining
+    where = drawn(rf"^It('s| is| was| will be| isn't| wasn't) {adjective} (outside|here|in the mountains)[.!?]$")
+    assert len(where) >= 10 and all(re.search(r"\b(draußen|hier|in den Bergen) (nicht |sehr |zu )*\w+", e.tgt)
+                                    for e in where)  # Es ist draußen kalt. (the place before the adjective)
 
 
 def test_orders_can_say_when():

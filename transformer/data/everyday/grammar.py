@@ -444,6 +444,15 @@ for _k, (_art, _de) in {"week": ("der", "Woche"), "month": ("des", "Monats"), "y
     # at the end of the week → am Ende der Woche: the genitive, as a time word of its own
     TIME[f"at the end of the {_k}"] = (("at", "the", "end", "of", "the", _k), ("am", "Ende", _art, _de),
                                        ((0, 0), (1, 0), (2, 1), (3, 2), (4, 2), (5, 3)))  # fmt: skip
+# after / before an event: after the film → nach dem Film, before the lesson → vor der Stunde, after work → nach der
+# Arbeit (the dative of nach and vor; the holidays are plural: nach den Ferien)
+_EVENTS = {"film": ("dem", "Film"), "lesson": ("der", "Stunde"), "game": ("dem", "Spiel"), "party": ("der", "Party"),
+           "concert": ("dem", "Konzert"), "match": ("dem", "Spiel"), "test": ("dem", "Test"),
+           "trip": ("dem", "Ausflug"), "holidays": ("den", "Ferien")}  # fmt: skip
+for _k, (_art, _de) in _EVENTS.items():
+    for _en_prep, _de_prep in (("after", "nach"), ("before", "vor")):
+        TIME[f"{_en_prep} the {_k}"] = ((_en_prep, "the", _k), (_de_prep, _art, _de), ((0, 0), (1, 1), (2, 2)))
+TIME["after work"] = (("after", "work"), ("nach", "der", "Arbeit"), ((0, 0), (0, 1), (1, 2)))
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 for _k in _DAYS:
     TIME[f"every {_k}"] = (("every", NOUNS[_k].en), ("jeden", NOUNS[_k].de), ((0, 0), (1, 1)))
@@ -452,6 +461,10 @@ for _k in ("morning", "afternoon", "evening"):
     for _d in _DAYS:  # on Saturday afternoon → am Samstagnachmittag (one German word)
         TIME[f"on {_d} {_k}"] = (("on", NOUNS[_d].en, _k), ("am", NOUNS[_d].de + NOUNS[_k].de.lower()),
                                  ((0, 0), (1, 1), (2, 1)))  # fmt: skip
+for _i, _k in enumerate(_DAYS):  # on Tuesday and Thursday → am Dienstag und Donnerstag (one am for both)
+    for _j in _DAYS[_i + 1 :]:
+        _en, _de = ("on", NOUNS[_k].en, "and", NOUNS[_j].en), ("am", NOUNS[_k].de, "und", NOUNS[_j].de)
+        TIME[f"on {_k} and {_j}"] = (_en, _de, ((0, 0), (1, 1), (2, 2), (3, 3)))
 _HABITS: set[str] = set()  # on Sundays → sonntags: a habit, told in the present or the simple past only
 for _k in _DAYS:
     TIME[f"on {_k}"] = (("on", NOUNS[_k].en), ("am", NOUNS[_k].de), ((0, 0), (1, 1)))
@@ -1682,6 +1695,9 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             late = mid_obj
         else:
             mid += mid_obj
+    if c.verb == "be" and c.pred_adj is not None and c.pp is not None and c.wh != "where" and not place_first:
+        mid += _de_pp(c.pp, p + "p")  # Es ist draußen (nicht) kalt. Der Fluss ist hier sehr tief.
+        place_first = True
     if c.neg and kein_np is None and not c.gern and not prep_obj and not all_obj:
         here = c.pp is not None and c.pp.prep in _HERE_THERE and c.verb != "be" and c.wh != "where"
         if here and not place_first:  # Du kannst hier nicht parken. (but: Er ist nicht hier.)
@@ -2738,6 +2754,13 @@ P_TIME_OF_YEAR = 0.05  # share of adjective copulas about a meal, a season or ho
 P_THIRD = 0.35  # share of two coordinated objects that are three (eggs, flour and butter → Eier, Mehl und Butter)
 P_OPENING_HOURS = 0.5  # share of clauses of opening/starting verbs at a clock time (The shop opens at nine o'clock.)
 P_BACK = 0.04  # share of places of a person that are "back" (I will be back at six. → Ich werde um sechs zurück sein.)
+P_WEATHER_BE_PLACE = 0.2  # share of weather copulas that say where (It's cold outside. → Es ist draußen kalt.)
+P_HERE_ADJECTIVE = 0.04  # share of other adjective copulas with here / there (Der Fluss ist hier sehr tief.)
+P_BEST_IN = 0.12  # share of noun copulas that say who is the best / tallest … of a group (in our class)
+_BEST_IN = {"pupil": ("class", "school"), "student": ("class", "school"), "player": ("team",), "child": ("family",),
+            "boy": ("class", "family"), "girl": ("class", "family"), "singer": ("class", "school")}  # fmt: skip
+_BEST_ADJECTIVES = ("best", "best", "tallest", "youngest", "oldest", "fastest", "smallest", "funniest", "cleverest",
+                    "strongest", "quietest", "loudest")  # fmt: skip
 P_WHO_IS = 0.12  # share of "this is a …" copulas that say who a person is (That man is my uncle.)
 P_CARE_MEAL = 0.3  # share of "wash / brush your …" clauses before or after a meal (vor dem Abendessen)
 P_COULD = 0.5  # share of "Can I / you / we …?" requests asked as "Could …?" (könnte)
@@ -3343,9 +3366,12 @@ class _Sampler:
                     pred_adj2=self.second_adjective([first, rng.choice(_WEATHER_ADJECTIVES[first])]),
                     tense=tense,
                     time=self.time(tense) if rng.random() < 0.5 else None,
+                    pp=self.weather_place() if rng.random() < P_WEATHER_BE_PLACE else None,
                     **kw,
                 )
             )  # type: ignore[arg-type]
+        if kind == "np" and rng.random() < P_BEST_IN:  # Lisa is the best pupil in our class. → Lisa ist die beste
+            return self.best_in(tense, **kw)  # Schülerin in unserer Klasse.
         if kind == "np" and rng.random() < P_WHO_IS:  # That woman is my aunt. → Diese Frau ist meine Tante.
             who = rng.choice(tuple(_RELATIVES))
             subj = NP(noun=who, det=rng.choice(("the", "this", "that", "that")))
@@ -3388,9 +3414,41 @@ class _Sampler:
             kw["time"] = self.time(tense)  # tomorrow evening? → Ist das Schwimmbad heute offen? (the time before
             if "mood" not in kw:  # the adjective; now and then first: Morgen ist das Museum geschlossen.)
                 kw.setdefault("front_time", rng.random() < 0.25)
+        if "pp" not in kw and subj.loc is None and rng.random() < P_HERE_ADJECTIVE:  # The river is very deep here.
+            kw["pp"] = PP(rng.choice(("here", "here", "there")))  # → Der Fluss ist hier sehr tief.
         adj = rng.choice(choices)
         adj2 = self.second_adjective([adj] + [a for a in rng.sample(choices, min(len(choices), 3)) if a != adj])
         return self.fix(Clause(subj, "be", pred_adj=adj, pred_adj2=adj2, tense=tense, **kw))  # type: ignore[arg-type]
+
+    def weather_place(self) -> PP:
+        """Where it is cold or sunny: outside (draußen), here, in the mountains, in London, in our garden."""
+        r = self.rng.random()
+        return PP("outside") if r < 0.4 else PP("here") if r < 0.5 else _weather_place(self)
+
+    def best_in(self, tense: str, **kw: object) -> Clause:
+        """Someone is the best / tallest / youngest … of a group: Tom is the tallest boy in his class. → Tom ist der
+        größte Junge in seiner Klasse. (a woman's form after a woman: die beste Schülerin; das jüngste Kind)"""
+        rng = self.rng
+        r = rng.random()
+        if r < 0.45:
+            subj = NP(noun=rng.choice(_NAMES), det="none")  # a first name (not Grandpa: the youngest child)
+        elif r < 0.75:
+            subj = NP(pronoun=rng.choice(("I", "you", "he", "she")))
+        else:
+            subj = NP(noun=rng.choice(("brother", "sister", "son", "daughter", "cousin", "friend")),
+                      det=rng.choice(("my", "your", "his", "her", "our")))  # fmt: skip
+        female = subj.pronoun == "she" or (subj.noun is not None and subj.noun in _FEMALE)
+        noun = rng.choice(tuple(_BEST_IN))
+        if noun == "boy" and female:
+            noun = "girl"
+        elif noun == "girl" and not female and subj.pronoun not in ("I", "you"):
+            noun = "boy"
+        group = rng.choice(_BEST_IN[noun])
+        owner = rng.choice(("my", "your", "his", "her", "our", "their", "the"))
+        adj = rng.choice(_BEST_ADJECTIVES)
+        pred = NP(noun=noun, det="the", adj=adj, fem=female and NOUNS[noun].fem is not None,
+                  loc=PP("in", NP(noun=group, det=owner)))  # fmt: skip
+        return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
 
     def how_adjective(self) -> Clause:
         """How tall are you? How long is the film? (how + a measuring adjective, the verb second)."""
