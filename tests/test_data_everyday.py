@@ -2260,8 +2260,9 @@ def test_pass_18_constructions_are_drawn_and_rendered():
     assert not [e for e in women if re.search(r"\b(der|die) \w+ (Schüler|Spieler|Sänger) ", e.tgt)]  # Schülerin
     adjective = r"(very |too |not )*(?!\w+ing )\w+"  # cold, not raining
     where = drawn(rf"^It('s| is| was| will be| isn't| wasn't) {adjective} (outside|here|in the mountains)[.!?]$")
-    assert len(where) >= 10 and all(re.search(r"\b(draußen|hier|in den Bergen) (nicht |sehr |zu )*\w+", e.tgt)
-                                    for e in where)  # Es ist draußen kalt. (the place before the adjective)
+    assert len(where) >= 10 and all(
+        re.search(r"\b(draußen|hier|in den Bergen) (nicht |sehr |zu )*\w+", e.tgt) for e in where
+    )  # Es ist draußen kalt. (the place before the adjective)
 
 
 def test_orders_can_say_when():
