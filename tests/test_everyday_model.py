@@ -141,6 +141,23 @@ HAND_WRITTEN = {
     "We live near the station.": "Wir wohnen in der Nähe des Bahnhofs.",
     "There is a bakery near my school.": "Es gibt eine Bäckerei in der Nähe meiner Schule.",
     "The car is in front of our house.": "Das Auto ist vor unserem Haus.",
+    # written before any run was trained on grammar pass 18 (after / before an event, the best … in a group, a
+    # place with the weather and here / there before the adjective, on Monday and Wednesday)
+    "We go home after the film.": "Wir gehen nach dem Film nach Hause.",
+    "She was tired after the party.": "Sie war nach der Party müde.",
+    "The children play outside after the lesson.": "Die Kinder spielen nach der Stunde draußen.",
+    "I must learn the words before the test.": "Ich muss vor dem Test die Wörter lernen.",
+    "My father reads the newspaper after work.": "Mein Vater liest nach der Arbeit die Zeitung.",
+    "We will visit our grandmother after the holidays.": "Wir werden nach den Ferien unsere Großmutter besuchen.",
+    "Anna is the best pupil in our class.": "Anna ist die beste Schülerin in unserer Klasse.",
+    "Tom is the tallest boy in his class.": "Tom ist der größte Junge in seiner Klasse.",
+    "My sister is the youngest child in our family.": "Meine Schwester ist das jüngste Kind in unserer Familie.",
+    "He is the fastest player in the team.": "Er ist der schnellste Spieler in der Mannschaft.",
+    "It is very cold outside.": "Es ist draußen sehr kalt.",
+    "It was warm in the mountains.": "Es war in den Bergen warm.",
+    "The water is very deep here.": "Das Wasser ist hier sehr tief.",
+    "We have English on Monday and Wednesday.": "Wir haben am Montag und Mittwoch Englisch.",
+    "It is not cold outside.": "Es ist draußen nicht kalt.",
 }
 
 
