@@ -2936,6 +2936,12 @@ def _town(rng: random.Random, np: NP) -> NP:
     return np
 
 
+def _female(np: NP) -> bool:
+    """Whether a subject is a woman or a girl (she, my sister, Lisa): a job or a superlative then takes the woman's
+    form (Sie ist Lehrerin. Lisa ist die beste Schülerin.)."""
+    return np.pronoun == "she" or (np.noun is not None and np.noun in _FEMALE)
+
+
 class _Sampler:
     """Draws sentence structures; avoids (train) or prefers (compositional) held-out pairs."""
 
@@ -3352,7 +3358,7 @@ class _Sampler:
             else:
                 subj = self.np(rng.choice(_JOB_SUBJECTS), plural_ok=False)
                 subj = replace(subj, det="a") if subj.det == "one" else subj
-            female = subj.pronoun == "she" or (subj.noun is not None and subj.noun in _FEMALE)
+            female = _female(subj)
             job = rng.choice(_JOBS)
             pred = NP(noun=job, det="job", fem=female)
             return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
@@ -3437,7 +3443,7 @@ class _Sampler:
         else:
             subj = NP(noun=rng.choice(("brother", "sister", "son", "daughter", "cousin", "friend")),
                       det=rng.choice(("my", "your", "his", "her", "our")))  # fmt: skip
-        female = subj.pronoun == "she" or (subj.noun is not None and subj.noun in _FEMALE)
+        female = _female(subj)
         noun = rng.choice(tuple(_BEST_IN))
         if noun == "boy" and female:
             noun = "girl"
