@@ -18,6 +18,7 @@ class LayerCache:
     """One decoder layer's keys and values during generation: the memory's once, the target's growing by one."""
 
     memory_kv: tuple[Tensor, Tensor]  # cross-attention K, V of the encoder output: (B, h, S, d_k), (B, h, S, d_v)
+    self_qkv: tuple[Tensor, Tensor]  # self-attention W^Q, W^K, W^V stacked, and their biases (one matmul a step)
     self_k: Tensor | None = None  # every position so far: (B, h, T, d_k)
     self_v: Tensor | None = None  # (B, h, T, d_v)
     self_pad: Tensor | None = None  # (B, T) True where the target id is padding; None while nothing is
@@ -104,9 +105,11 @@ class DecoderLayer(nn.Module):
         """
 
         def self_attend(h):
-            k, v = self.self_attn.keys_values(h)  # this position's key and value, (B, h, 1, d)
+            attn = self.self_attn
+            # this position's query, key and value, (B, h, 1, d)
+            q, k, v = (attn.split_heads(t) for t in attn.project_self(h, *cache.self_qkv))
             mask = cache.append(k, v, is_pad)
-            return self.self_attn.attend(h, cache.self_k, cache.self_v, mask), None
+            return attn.attend_heads(q, cache.self_k, cache.self_v, mask), None
 
         def cross_attend(h):
             return self.cross_attn.attend(h, *cache.memory_kv, memory_mask), None
@@ -149,7 +152,10 @@ class Decoder(nn.Module):
 
     def start(self, memory: Tensor, memory_mask: Tensor | None) -> DecoderCache:
         """Empty caches for generation, with every layer's cross-attention keys and values of `memory` made once."""
-        return DecoderCache([LayerCache(layer.cross_attn.keys_values(memory)) for layer in self.layers], memory_mask)
+        return DecoderCache(
+            [LayerCache(layer.cross_attn.keys_values(memory), layer.self_attn.stacked_qkv()) for layer in self.layers],
+            memory_mask,
+        )
 
     def step(self, x: Tensor, cache: DecoderCache, is_pad: Tensor) -> Tensor:
         """The newest position (B, 1, d_model) through every layer, each with its cache -> (B, 1, d_model)."""

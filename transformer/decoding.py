@@ -152,6 +152,7 @@ def greedy(
     head_mask: HeadMask | None = None,
     record: bool = True,
     cache: bool = True,
+    memory: Tensor | None = None,
 ) -> Decoded:
     """Greedy decoding: at each step append the most probable piece, until </s> or max_len.
 
@@ -161,7 +162,8 @@ def greedy(
     """
     src = torch.tensor([list(src_ids)], dtype=torch.long)  # (1, S)
     src_pad = padding_mask(src, model.config.pad_id)
-    memory = model.encode(src, src_pad, head_mask=(head_mask or {}).get("encoder")).output
+    if memory is None:  # `memory`: the encoder output of src_ids, when the caller has it already (inspect)
+        memory = model.encode(src, src_pad, head_mask=(head_mask or {}).get("encoder")).output
     max_len = default_max_len(model, src.size(1)) if max_len is None else max_len
     prefix, total, finished = [tokenizer.bos_id], 0.0, False
     caches = model.start_decoding(memory, src_pad) if cache and not head_mask else None  # head masks: full decoder
@@ -196,6 +198,7 @@ def beam_search(
     head_mask: HeadMask | None = None,
     record: bool = True,
     cache: bool = True,
+    memory: Tensor | None = None,
 ) -> Decoded:
     """Beam search (§6.1: beam size 4, length penalty α = 0.6).
 
@@ -209,7 +212,8 @@ def beam_search(
         raise ValueError(f"beam_size must be at least 1, got {beam_size}")
     src = torch.tensor([list(src_ids)], dtype=torch.long)
     src_pad = padding_mask(src, model.config.pad_id)
-    memory = model.encode(src, src_pad, head_mask=(head_mask or {}).get("encoder")).output
+    if memory is None:  # `memory`: the encoder output of src_ids, when the caller has it already (inspect)
+        memory = model.encode(src, src_pad, head_mask=(head_mask or {}).get("encoder")).output
     max_len = default_max_len(model, src.size(1)) if max_len is None else max_len
     eos = tokenizer.eos_id
 

@@ -108,6 +108,7 @@ class Transformer(nn.Module):
         need_weights: bool = False,
         need_scores: bool = False,
         head_mask: HeadMask | None = None,
+        encoded: StackOutput | None = None,
     ) -> tuple[Tensor, Trace | None]:
         """(B, S) source and (B, T) shifted-right target ids -> ((B, T, vocab) logits, Trace or None).
 
@@ -115,11 +116,12 @@ class Transformer(nn.Module):
         `tgt_mask`: (T, T) or (B, T, T) bool, True = masked out (default: the causal mask of §3.2.3);
         padded target keys are always masked as well. `head_mask` switches heads off for ablation.
         With need_weights=False the attention runs on F.scaled_dot_product_attention and no Trace
-        is built; both paths give the same logits.
+        is built; both paths give the same logits. `encoded`: `encode` of the same src, mask, flags and head mask,
+        when the caller made it already (inspect decodes on its memory first, then traces the decoder).
         """
         src_mask = self.source_mask(src) if src_mask is None else src_mask
         hm = head_mask or {}
-        enc = self.encode(src, src_mask, need_weights, need_scores, hm.get("encoder"))
+        enc = encoded or self.encode(src, src_mask, need_weights, need_scores, hm.get("encoder"))
         dec = self.decode(tgt, enc.output, src_mask, tgt_mask, need_weights, need_scores, hm)
         logits = self.generator(dec.output)  # (B, T, tgt_vocab)
         if not (need_weights or need_scores):

@@ -46,13 +46,19 @@ class MultiHeadAttention(nn.Module):
     def project(self, query: Tensor, key: Tensor, value: Tensor) -> tuple[Tensor, Tensor, Tensor]:
         """The per-head queries, keys and values: (B, h, T, d_k), (B, h, S, d_k), (B, h, S, d_v)."""
         if query is key and key is value:  # self-attention: one matmul for W^Q, W^K, W^V together
-            w = torch.cat([self.w_q.weight, self.w_k.weight, self.w_v.weight])  # (h·(2·d_k + d_v), d_model)
-            bias = torch.cat([self.w_q.bias, self.w_k.bias, self.w_v.bias])
-            widths = (self.w_q.out_features, self.w_k.out_features, self.w_v.out_features)
-            q, k, v = F.linear(query, w, bias).split(widths, dim=-1)
+            q, k, v = self.project_self(query, *self.stacked_qkv())
         else:
             q, k, v = self.w_q(query), self.w_k(key), self.w_v(value)
         return self.split_heads(q), self.split_heads(k), self.split_heads(v)
+
+    def stacked_qkv(self) -> tuple[Tensor, Tensor]:
+        """W^Q, W^K, W^V stacked into one matrix (h·(2·d_k + d_v), d_model), and their biases."""
+        w = torch.cat([self.w_q.weight, self.w_k.weight, self.w_v.weight])
+        return w, torch.cat([self.w_q.bias, self.w_k.bias, self.w_v.bias])
+
+    def project_self(self, x: Tensor, w: Tensor, bias: Tensor) -> tuple[Tensor, Tensor, Tensor]:
+        """x W^Q, x W^K, x W^V in one matmul with `stacked_qkv()` (not yet split into heads)."""
+        return F.linear(x, w, bias).split((self.w_q.out_features, self.w_k.out_features, self.w_v.out_features), -1)
 
     def keys_values(self, memory: Tensor) -> tuple[Tensor, Tensor]:
         """K W^K and V W^V of a fixed memory, split into heads: (B, h, S, d_k), (B, h, S, d_v); reusable per step."""
@@ -63,7 +69,10 @@ class MultiHeadAttention(nn.Module):
 
         `query`: (B, T, d_model); `keys`/`values`: (B, h, S, d_k)/(B, h, S, d_v); returns (B, T, d_model).
         """
-        q = self.split_heads(self.w_q(query))  # (B, h, T, d_k)
+        return self.attend_heads(self.split_heads(self.w_q(query)), keys, values, mask)
+
+    def attend_heads(self, q: Tensor, keys: Tensor, values: Tensor, mask: Tensor | None = None) -> Tensor:
+        """`attend` with the queries already projected and split into heads, (B, h, T, d_k)."""
         return self.combine_heads(F.scaled_dot_product_attention(q, keys, values, attn_mask=to_sdpa(mask)))
 
     def combine_heads(self, heads: Tensor) -> Tensor:

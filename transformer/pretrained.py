@@ -92,14 +92,18 @@ class Pretrained:
         beam_size: int = 4,
         head_mask: HeadMask | None = None,
         record: bool = True,
+        memory: torch.Tensor | None = None,
     ) -> Decoded:
-        """Translate with per-step records (greedy, or beam search with §6.1's length penalty)."""
+        """Translate with per-step records (greedy, or beam search with §6.1's length penalty).
+
+        `memory`: the encoder output of the sentence, when the caller has it (inspect: its traced encoder's)."""
         if method not in METHODS:
             raise InputError(f"method must be one of {METHODS}, got {method!r}")
-        ids = self.prepare(sentence).ids
+        ids = self.prepare(sentence).ids or [self.tokenizer.unk_id]  # as inspect traces it
+        common = dict(head_mask=head_mask, record=record, memory=memory)
         if method == "greedy":
-            return greedy(self.model, self.tokenizer, ids, head_mask=head_mask, record=record)
-        return beam_search(self.model, self.tokenizer, ids, beam_size=beam_size, head_mask=head_mask, record=record)
+            return greedy(self.model, self.tokenizer, ids, **common)
+        return beam_search(self.model, self.tokenizer, ids, beam_size=beam_size, **common)
 
     def translate(self, sentence: str, method: str = "greedy", beam_size: int = 4) -> str:
         return self.decode(sentence, method, beam_size).text
@@ -123,18 +127,23 @@ class Pretrained:
         `head_mask` switches heads off ({"encoder"|"decoder"|"cross": (L, H) of 0/1}) for ablation.
         """
         prep = self.prepare(sentence)
+        src = torch.tensor([prep.ids or [self.tokenizer.unk_id]])
+        src_mask = self.model.source_mask(src)
+        # The encoder runs once, traced: its memory is what the search decodes on and what the trace shows.
+        encoded = self.model.encode(src, src_mask, True, True, (head_mask or {}).get("encoder"))
         decoded = None
         if target is None:  # trace the decoder's own output ids (re-tokenizing its text could differ)
             # the returned translation's steps are read off the traced forward below (steps_from_forward)
-            decoded = self.decode(prep.text, method, beam_size, head_mask, record=False)
+            decoded = self.decode(prep.text, method, beam_size, head_mask, record=False, memory=encoded.output)
             target = decoded.text
             tgt_in, tgt_out = [self.tokenizer.bos_id, *decoded.ids], [*decoded.ids, self.tokenizer.eos_id]
         else:
             target = clean_text(target)
             _, tgt_in, tgt_out = encode_pair(self.tokenizer, prep.text, target)
-        src = torch.tensor([prep.ids or [self.tokenizer.unk_id]])
         tgt = torch.tensor([tgt_in])
-        logits, trace = self.model(src, tgt, need_weights=True, need_scores=True, head_mask=head_mask)
+        logits, trace = self.model(
+            src, tgt, src_mask, need_weights=True, need_scores=True, head_mask=head_mask, encoded=encoded
+        )
         log_probs = F.log_softmax(logits[0], dim=-1)  # (T, vocab)
         token_lp = log_probs.gather(1, torch.tensor(tgt_out)[:, None])[:, 0]  # (T,)
         one = trace[0]
