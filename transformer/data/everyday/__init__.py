@@ -9,6 +9,7 @@ from transformer.data.everyday.grammar import (
     held_out,
     make_splits,
     render,
+    two_sentences,
 )
 from transformer.data.everyday.vocabulary import (
     known_words,
@@ -33,6 +34,7 @@ __all__ = [
     "normalize",
     "render",
     "suggestions",
+    "two_sentences",
     "unknown_words",
     "word_kind",
     "words",

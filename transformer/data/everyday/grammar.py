@@ -171,6 +171,14 @@ A1 constructions (issue #11)
   (``Has it stopped raining?``→``Hat es aufgehört zu regnen?``); ``more fun than``→``macht mehr Spaß als``; ``so`` +
   adjective + a that-clause (``It was so cold that we stayed at home.``→``Es war so kalt, dass wir zu Hause
   blieben.``).
+* A weather statement opens with its time in German (``It was very cold yesterday.``→``Gestern war es sehr
+  kalt.``; not ``again``, ``early``, ``late`` or a span); a given dative object (the, a possessive, a name) stands
+  before the time (``I give my dog water every morning.``→``Ich gebe meinem Hund jeden Morgen Wasser.``, ``Ich helfe
+  meiner Mutter heute nicht.``), a new one after it (``Wir geben heute einem Kind einen Apfel.``); ``take the bus
+  to school``→``mit dem Bus zur Schule fahren`` (home, a city, a place in town); ``on TV``→``im Fernsehen``;
+  ``bake`` / ``cook`` / ``make`` … ``for`` someone→``für`` + accusative; chickens on a farm→``Hühner``, chicken on a
+  plate→``Hähnchen``. A few training pairs (3 %) are two sentences typed into one box, each aligned to its own
+  German (``two_sentences``; valid, test and the compositional split are single sentences).
 """
 
 from __future__ import annotations
@@ -1005,6 +1013,8 @@ def _en_pp(pp: PP, k: str) -> list[Token]:
         return [_t(w, k + "p") for w in pp.prep.split()]  # a lot: two words
     if pp.prep == "at page":  # at page ten → auf Seite zehn
         return [_t("at", k + "p"), _t("page", k + "n"), *(_t(w, k + "num") for w in number_words(pp.num)[0].split())]
+    if pp.prep == "on tv":  # on TV → im Fernsehen
+        return [_t("on", k + "p"), _t("TV", k + "n")]
     if pp.np is None:  # home
         if pp.prep == "to":
             return [_t("home", k + "p", k + "n")]
@@ -1341,6 +1351,8 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
         return [_t(PLACE_ADVERBS[pp.prep], k + "p")]
     if pp.prep == "at page":
         return [_t("auf", k + "p"), _t("Seite", k + "n"), _t(number_words(pp.num)[1], k + "num")]  # type: ignore[arg-type]
+    if pp.prep == "on tv":
+        return [_t("im", k + "p"), _t("Fernsehen", k + "n")]
     if pp.np is None:
         if pp.prep == "to":
             return [_t("nach", k + "p"), _t("Hause", k + "n")]
@@ -1584,6 +1596,27 @@ _PLAY_VERBS = frozenset({"play sport", "play music", "play more sport"})  # a ba
 _LIKING = frozenset({"like", "love", "hate"})
 
 
+_UNFRONTED_WEATHER_TIMES = _OWN_VERBS_TIMES | {"again"}  # Es regnet wieder. Es ist schon früh dunkel.
+
+
+def _weather_front(c: Clause) -> bool:
+    """A weather statement opens with its time in German, as a weather report does: It was very cold yesterday.
+    → Gestern war es sehr kalt. It will rain tomorrow. → Morgen wird es regnen. (Not again, yet, early, late or how
+    long.)"""
+    weather = c.verb in ("rain", "snow") or (c.verb == "be" and c.pred_adj in _WEATHER_ADJECTIVES)
+    return weather and c.subj.pronoun == "it" and c.time is not None and c.time not in _UNFRONTED_WEATHER_TIMES
+
+
+def _given(np: NP | None) -> bool:
+    """A noun phrase of a known thing or person: the, this/that, a possessive, an owner, a name (not a pronoun).
+
+    A given dative object stands before the time in the middle field: Ich gebe meinem Hund jeden Morgen Wasser.
+    Ich helfe meiner Mutter heute. (A new one after it: Ich gebe heute einem Kind einen Apfel.)"""
+    if np is None or np.pronoun is not None or np.noun is None:
+        return False
+    return np.det in _DEFINITE or np.det in POSSESSIVES or np.owner is not None or _is_name(np)
+
+
 def _kein_applies(np: NP | None) -> bool:
     return (
         np is not None
@@ -1641,7 +1674,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.time is not None:
         _, de_words, links = TIME[c.time]
         time = [_t(w, *(f"{p}t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_words)]
-    if c.front_time and order == "v2" and c.mood == "decl":  # verb first/last: the time stays in the middle field
+    # verb first/last: the time stays in the middle field
+    if (c.front_time or _weather_front(c)) and order == "v2" and c.mood == "decl":
         first, time = time, []
     yet, time = (time, []) if c.time in ("yet", "yet?") else ([], time)
     mid: list[Token] = []
@@ -1670,6 +1704,14 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         first = body_dat  # Mir tut der Kopf weh.
     else:
         obj_pron += body_dat  # Tut dir der Bauch weh? Heute tut mir der Kopf weh. Ich putze mir die Zähne.
+    dative_first = c.iobj is not None and _given(c.iobj)  # before the time: gebe meinem Hund jeden Morgen Wasser
+    if dative_first:
+        mid += _de_np(c.iobj, "dat", p + "i")  # type: ignore[arg-type]
+    dative_obj_first = (  # helfe meiner Mutter heute (nicht); danke dem Lehrer immer
+        has_obj and VERBS[c.verb].case == "dat" and not VERBS[c.verb].de_prep and _given(c.obj) and not all_obj
+    )
+    if dative_obj_first:
+        mid += mid_obj
     clock_time = c.freq in _HOW_OFTEN and any(w == "um" for w, _ in time)
     if not clock_time:  # am Sonntag oft, in der Pause immer: a day or a part of it before how often
         mid += time
@@ -1683,14 +1725,15 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         mid += time
     if c.gern:
         mid += ([_t("nicht", neg)] if c.neg else []) + [_t("gern", p + "g")]
-    if c.iobj is not None and c.iobj.pronoun is None:
+    if c.iobj is not None and c.iobj.pronoun is None and not dative_first:
         mid += _de_np(c.iobj, "dat", p + "i")
     prep_obj = has_obj and bool(VERBS[c.verb].de_prep)
     late: list[Token] = []  # spielen im Park Fußball: a game or an instrument closes the middle field
-    place_first = prep_obj and c.pp is not None and c.wh != "where"  # warte vor dem Kino auf dich
+    # warte vor dem Kino auf dich; but a direction after the object: fahre mit dem Bus zur Schule
+    place_first = prep_obj and c.pp is not None and c.wh != "where" and c.pp.prep not in _WHITHER
     if place_first:
         mid += _de_pp(c.pp, p + "p")  # type: ignore[arg-type]
-    if has_obj and (c.obj.pronoun is None or prep_obj):  # type: ignore[union-attr]
+    if has_obj and (c.obj.pronoun is None or prep_obj) and not dative_obj_first:  # type: ignore[union-attr]
         if c.verb in _PLAY_VERBS:
             late = mid_obj
         else:
@@ -2385,7 +2428,7 @@ _NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "name" and k not in _TITL
 P_TITLED = 0.15  # share of names (not owners: no "Herrn Smiths Auto") that are Mr or Mrs with a surname
 _TOGETHER_VERBS = ("play", "sing", "dance", "cook", "work", "eat", "learn", "laugh", "shop", "travel", "wait")
 _NOT_WHERE = ("with", "for", "from", "well", "through", "across", "together", "back", "at page",
-              "a lot")  # no "where" asks  # fmt: skip
+              "a lot", "on tv")  # no "where" asks  # fmt: skip
 _THROUGH = ("park", "forest", "town", "city", "village", "garden", "field")  # walk through the park
 _ACROSS = ("street", "road", "bridge", "field", "square")  # run across the street
 _JOBS = tuple(k for k, n in NOUNS.items() if n.fem)  # teacher → Lehrer / Lehrerin
@@ -2413,6 +2456,9 @@ _WEEKDAYS = tuple(k for k, n in NOUNS.items() if n.cls == "weekday")
 _TRANSPORT = ("bus", "train", "tram", "car", "bike", "taxi")
 _TRANSPORT_DESTINATIONS = ("school", "station", "airport", "city", "village", "park", "zoo", "supermarket", "cinema",
                            "museum", "bank", "market", "university", "pool", "post office")  # fmt: skip
+_FOR_SOMEONE = {"buy": 0.2, "cook (food)": 0.12, "cook meal": 0.12, "make": 0.12, "make (cake)": 0.15, "bake": 0.15}
+P_ON_TV = 0.3  # share of "watch a film / a game" clauses that say on TV (im Fernsehen)
+P_TAKE_TO = 0.35  # share of "take the bus" clauses that say where to (take the bus to school → zur Schule fahren)
 # Pools drawn from on every sentence (built once; the order is the lexicon order).
 _PRED_NOUNS = tuple(
     k for k, n in NOUNS.items() if n.cls not in _TIME_CLASSES and n.cls != "measure" and not n.mass and not n.pl_only
@@ -3226,6 +3272,19 @@ class _Sampler:
             np = replace(np, det="zero")  # go to school → zur Schule
         return PP("to", _town(rng, np))
 
+    def taken_to(self) -> PP:
+        """Where a bus, a train or a taxi takes someone: home, a city, or a place in town (zur Schule, zum Bahnhof)."""
+        rng = self.rng
+        r = rng.random()
+        if r < 0.15:
+            return PP("to")  # take the bus home → mit dem Bus nach Hause fahren
+        if r < 0.3:
+            return PP("to", NP(noun=rng.choice(_CITIES), det="none"))  # take the train to Berlin → nach Berlin
+        np = self.np(rng.choice(_TRANSPORT_DESTINATIONS), plural_ok=False, definite=True)
+        if np.noun == "school" and np.adj is None and np.owner is None and rng.random() < 0.6:
+            np = replace(np, det="zero")  # take the bus to school → mit dem Bus zur Schule fahren
+        return PP("to", _town(rng, np))
+
     def written_on(self) -> PP:
         """Where something is written: in your notebook → in dein Heft, on the board → an die Tafel (whither)."""
         rng = self.rng
@@ -3269,11 +3328,17 @@ class _Sampler:
         obj = iobj = pp = None
         if verb.type == "trans":
             obj = self.obj(verb, subj)  # type: ignore[arg-type]
+            if verb.key == "watch" and rng.random() < 0.5:  # what people watch most: a film, a game (not a cow)
+                obj = self.np(rng.choice(("film", "film", "game")))
             if rng.random() < 0.15 and not verb.de_prep:  # I play football with my friends; we buy bread at the market
                 with_ = verb.key in ("play sport", "play music") and rng.random() < 0.5
                 pp = PP("with", self.person_np(subj)) if with_ else self.place(subj, verb.key)  # type: ignore[arg-type]
             elif verb.key in _PREP_OBJECT_PLACES and rng.random() < P_PREP_OBJECT_PLACE:  # warte vor dem Kino auf dich
                 pp = self.place(subj, _PREP_OBJECT_PLACES[verb.key])  # type: ignore[arg-type]
+            elif verb.key == "take (transport)" and rng.random() < P_TAKE_TO:  # mit dem Bus zur Schule fahren
+                pp = self.taken_to()
+            elif verb.key == "watch" and obj.noun in ("film", "game") and rng.random() < P_ON_TV:
+                pp = PP("on tv")  # We watch a film on TV. → Wir schauen einen Film im Fernsehen an.
             if verb.key == "write" and rng.random() < P_WRITE_WHERE:  # in dein Heft, an die Tafel (accusative)
                 pp = self.written_on()
             if verb.key == "open (book)":  # Open your book at page ten. (only with a page: else open is aufmachen)
@@ -3291,7 +3356,7 @@ class _Sampler:
                 pp = PP("with", self.np(rng.choice(_INSTRUMENTS[verb.key]), plural_ok=False))
             if verb.key in ("have", "have got") and rng.random() < P_HAVE_TIME:  # I don't have time. → keine Zeit
                 obj, pp = NP(noun="time", det="none"), None
-            if verb.key == "buy" and rng.random() < 0.2:
+            if verb.key in _FOR_SOMEONE and rng.random() < _FOR_SOMEONE[verb.key]:  # einen Kuchen für ihre Freundin
                 pp = PP("for", self.person_np(subj))  # type: ignore[arg-type]
             elif verb.key in _MEAL_VERBS and rng.random() < P_MEAL:  # What did you eat for lunch?
                 pp = PP("for", NP(noun=rng.choice(_MEALS), det="none"))
@@ -4649,6 +4714,30 @@ def _touches(s: Sentence, ho: HeldOut) -> bool:
     return bool(pairs & ho.adj_noun or vo & ho.verb_obj)
 
 
+P_TWO_SENTENCES = 0.03  # share of training pairs that are two sentences typed one after the other
+_TWO_SENTENCES_MAX_WORDS = 24  # in English, both together
+
+
+def two_sentences(examples: list[Example], rng: random.Random, p: float = P_TWO_SENTENCES) -> list[Example]:
+    """The same pairs with a share `p` of them followed by another one, as a teacher types two sentences into one
+    box: "It is cold. Take your coat!" → "Es ist kalt. Nimm deinen Mantel!". The second sentence's alignment is
+    shifted past the first's words; the pair keeps the first one's structure."""
+    out = list(examples)
+    for i, first in enumerate(examples):
+        if rng.random() >= p:
+            continue
+        second = examples[rng.randrange(len(examples))]
+        en, de = first.src.split(), first.tgt.split()
+        if first.src[-1:] not in ".!?" or first.tgt[-1:] not in ".!?" or second.src[-1:] not in ".!?":
+            continue  # typed without a full stop: not two sentences a reader can tell apart
+        if len(en) + len(second.src.split()) > _TWO_SENTENCES_MAX_WORDS:
+            continue
+        shifted = tuple((e + len(en), d + len(de)) for e, d in second.alignment)
+        out[i] = Example(f"{first.src} {second.src}", f"{first.tgt} {second.tgt}", first.alignment + shifted,
+                         first.structure)  # fmt: skip
+    return out
+
+
 def make_splits(
     seed: int = 0, n_train: int = 200000, n_valid: int = 500, n_test: int = 1000, n_compositional: int = 500
 ) -> dict[str, list[Example]]:
@@ -4664,4 +4753,5 @@ def make_splits(
     seen = {e.src for e in train}
     heldout = _sample(sampler, n_valid + n_test, seen, keep=lambda s: not _touches(s, ho))
     comp = _sample(_Sampler(rng, prefer=ho), n_compositional, seen, keep=lambda s: _touches(s, ho))
+    train = two_sentences(train, random.Random(f"two sentences:{seed}"))  # its own draws: the other splits as before
     return {"train": train, "valid": heldout[:n_valid], "test": heldout[n_valid:], "compositional": comp}
