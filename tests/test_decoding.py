@@ -227,6 +227,25 @@ def test_beam_search_of_size_one_is_greedy(pre: Pretrained) -> None:
             assert torch.allclose(sb.self_attn, sg.self_attn, atol=1e-6), sentence
 
 
+def test_inspect_runs_the_encoder_once_and_translates_as_decode(monkeypatch) -> None:
+    """inspect traces the encoder once and decodes on that memory (it used to encode the sentence twice)."""
+    m = load_pretrained(PRETRAINED_DIR / "en-de-toy")
+    encode = m.model.encode
+    calls: list[bool] = []
+    monkeypatch.setattr(m.model, "encode", lambda *a, **k: calls.append(True) or encode(*a, **k))
+    for sentence in IN_GRAMMAR[:3] + OUT_OF_GRAMMAR:
+        for method in ("greedy", "beam"):
+            calls.clear()
+            trace = m.inspect(sentence, method=method)
+            assert len(calls) == 1, (sentence, method)
+            calls.clear()
+            assert trace.translation == m.decode(sentence, method, record=False).text, (sentence, method)
+            assert len(calls) == 1
+    calls.clear()
+    m.inspect(IN_GRAMMAR[0], target="das ist ein test")  # a given target: no search, one encoder pass as well
+    assert len(calls) == 1
+
+
 def test_the_pretrained_beam_decode_and_its_trace_show_the_same_steps() -> None:
     m = load_pretrained(PRETRAINED_DIR / "en-de-toy")  # by path: $ATTN_MODELS_DIR may point at fixtures
     for sentence in IN_GRAMMAR:

@@ -158,6 +158,20 @@ HAND_WRITTEN = {
     "The water is very deep here.": "Das Wasser ist hier sehr tief.",
     "We have English on Monday and Wednesday.": "Wir haben am Montag und Mittwoch Englisch.",
     "It is not cold outside.": "Es ist draußen nicht kalt.",
+    # written before any run was trained on grammar pass 19 (a weather statement opens with its time, a given dative
+    # before the time, take the bus to …, on TV, for someone, chickens, two sentences in one box)
+    "It was very cold yesterday.": "Gestern war es sehr kalt.",
+    "It will rain tomorrow.": "Morgen wird es regnen.",
+    "It is sunny today.": "Heute ist es sonnig.",
+    "She gives her grandmother flowers every Sunday.": "Sie gibt ihrer Großmutter jeden Sonntag Blumen.",
+    "I help my father every day.": "Ich helfe meinem Vater jeden Tag.",
+    "I take the bus to school.": "Ich fahre mit dem Bus zur Schule.",
+    "We took a taxi to the station.": "Wir fuhren mit einem Taxi zum Bahnhof.",
+    "We watch a film on TV.": "Wir schauen einen Film im Fernsehen an.",
+    "My mother bakes a cake for me.": "Meine Mutter backt einen Kuchen für mich.",
+    "My grandfather has chickens.": "Mein Großvater hat Hühner.",
+    "It is cold. Take your coat!": "Es ist kalt. Nimm deinen Mantel!",
+    "I'm hungry. Let's eat!": "Ich habe Hunger. Lass uns essen!",
 }
 
 
@@ -209,7 +223,20 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # Run 35 (pass 18, 3,288 steps) gets all 15 sentences of pass 18 and the computer games; it misses the two pages,
 # "früh aufzustehen" and "Pack" ("Gib") as before, still paints a picture as a wall, has breakfast twice again
 # ("frühstücken wir Frühstück") and says "Spiel nicht hier!" (correct German; the grammar puts hier before nicht).
+# Of the 12 sentences of pass 19 (written before run 38 trained on it) run 35 gets 3: it keeps the weather's time in
+# the middle field (correct German, not the grammar's order since pass 19), puts the time before a given dative,
+# watches "am Fernseher", has "Hähnchen" on the farm and drops the second of two sentences ("Es ist kalt!"). Run 38
+# (pass 19, not shipped: fewer steps on a slower machine, blind mean 83.0) gets 11 of the 12.
 KNOWN_MISSES: set[str] = {
+    "It was very cold yesterday.",
+    "It will rain tomorrow.",
+    "It is sunny today.",
+    "She gives her grandmother flowers every Sunday.",
+    "I help my father every day.",
+    "We watch a film on TV.",
+    "My grandfather has chickens.",
+    "It is cold. Take your coat!",
+    "I'm hungry. Let's eat!",
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "She hates getting up early.",
