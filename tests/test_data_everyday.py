@@ -853,6 +853,20 @@ def test_splits_are_disjoint_and_hold_out_combinations():
     )
 
 
+def test_the_generators_replace_is_dataclasses_replace():
+    """grammar.replace (a fast copy of the field dict) gives what dataclasses.replace gives, and refuses a typo."""
+    from transformer.data.everyday import grammar
+
+    c = Clause(P("I"), "give", iobj=N("dog", "my"), obj=N("water", "none"), time="every morning")
+    for changes in ({}, {"neg": True}, {"obj": N("apple", "a"), "tense": "past"}, {"subj": P("she"), "time": None}):
+        fast, slow = grammar.replace(c, **changes), replace(c, **changes)
+        assert fast == slow and hash(fast) == hash(slow) and type(fast) is Clause
+        assert pair(fast) == pair(slow)
+    assert c.neg is False and c.tense == "pres"  # the original is unchanged
+    with pytest.raises(TypeError, match="nope"):
+        grammar.replace(c, nope=1)
+
+
 def test_some_training_pairs_are_two_sentences():
     """A few training pairs are two sentences in one box, each aligned to its own German; valid and test are not."""
     splits = make_splits(seed=0, n_train=3000, n_valid=100, n_test=100, n_compositional=20)
