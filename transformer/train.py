@@ -512,7 +512,8 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--label-smoothing", type=float, default=0.1)
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--bf16", action="store_true",
-                   help="mixed precision: matmuls in bfloat16, about twice as fast on CPUs with AVX-512 BF16 or AMX; "
+                   help="mixed precision: matmuls in bfloat16, about twice as fast on CPUs with AMX (amx_bf16 in "
+                   "/proc/cpuinfo), slower without it (0.75x on an AVX-512 BF16 CPU without AMX); "
                    "weights, Adam, the loss and every evaluation stay float32")  # fmt: skip
     t.add_argument("--train-size", type=int, default=None, help="use only this many training pairs")
     t.add_argument("--eval-every", type=int, default=500, help="validate every N steps (0: never)")
