@@ -867,6 +867,25 @@ def test_the_generators_replace_is_dataclasses_replace():
         grammar.replace(c, nope=1)
 
 
+def test_a_large_training_split_is_the_same_drawn_in_one_process_or_two(monkeypatch):
+    """From TRAIN_HALVES_FROM pairs on, the second half of train has its own sampler (a second process draws it
+    where there are two cores): the splits do not depend on how many processes drew them, and valid, test and the
+    compositional split still never repeat a training sentence."""
+    from transformer.data.everyday import grammar
+
+    monkeypatch.setattr(grammar, "TRAIN_HALVES_FROM", 400)
+    sizes = dict(seed=0, n_train=800, n_valid=40, n_test=40, n_compositional=20)
+    monkeypatch.setattr(grammar.os, "cpu_count", lambda: 2)
+    two = grammar.make_splits(**sizes)
+    monkeypatch.setattr(grammar.os, "cpu_count", lambda: 1)
+    one = grammar.make_splits(**sizes)
+    assert one == two and len(two["train"]) == 800
+    first, second = two["train"][:400], two["train"][400:]
+    assert {e.src for e in first} != {e.src for e in second}  # two samplers, not one drawn twice
+    seen = {e.src for e in two["train"]}
+    assert not any(e.src in seen for k in ("valid", "test", "compositional") for e in two[k])
+
+
 def test_some_training_pairs_are_two_sentences():
     """A few training pairs are two sentences in one box, each aligned to its own German; valid and test are not."""
     splits = make_splits(seed=0, n_train=3000, n_valid=100, n_test=100, n_compositional=20)

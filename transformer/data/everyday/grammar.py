@@ -183,10 +183,13 @@ A1 constructions (issue #11)
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import random
 import tomllib
 from collections import Counter
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -4754,6 +4757,19 @@ def two_sentences(examples: list[Example], rng: random.Random, p: float = P_TWO_
     return out
 
 
+# From this many training pairs on, the second half is drawn from a sampler of its own, in a second process where
+# the machine has two cores (the training command's 1,000,000 pairs: about half the generation time saved).
+TRAIN_HALVES_FROM = 100_000
+_FORK = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
+
+
+def _second_half(seed: int, n: int) -> list[Example]:
+    """The second half of a large training split: `n` pairs as the grammar draws them, from their own seed."""
+    ho = held_out(seed)
+    sampler = _Sampler(random.Random(f"training pairs, second half:{seed}"), avoid=ho)
+    return _sample_natural(sampler, n, keep=lambda s: not _touches(s, ho))
+
+
 def make_splits(
     seed: int = 0, n_train: int = 200000, n_valid: int = 500, n_test: int = 1000, n_compositional: int = 500
 ) -> dict[str, list[Example]]:
@@ -4765,7 +4781,15 @@ def make_splits(
     ho = held_out(seed)
     rng = random.Random(seed)
     sampler = _Sampler(rng, avoid=ho)
-    train = _sample_natural(sampler, n_train, keep=lambda s: not _touches(s, ho))
+    second = n_train // 2 if n_train >= TRAIN_HALVES_FROM else 0  # the same pairs with one process or two
+    pool = ProcessPoolExecutor(1, mp_context=_FORK) if second and _FORK and (os.cpu_count() or 1) > 1 else None
+    later = pool.submit(_second_half, seed, second) if pool is not None else None
+    try:
+        train = _sample_natural(sampler, n_train - second, keep=lambda s: not _touches(s, ho))
+        train += later.result() if later is not None else _second_half(seed, second)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
     seen = {e.src for e in train}
     heldout = _sample(sampler, n_valid + n_test, seen, keep=lambda s: not _touches(s, ho))
     comp = _sample(_Sampler(rng, prefer=ho), n_compositional, seen, keep=lambda s: _touches(s, ho))
