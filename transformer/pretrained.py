@@ -92,14 +92,26 @@ class Pretrained:
         beam_size: int = 4,
         head_mask: HeadMask | None = None,
         record: bool = True,
+    ) -> Decoded:
+        """Translate with per-step records (greedy, or beam search with §6.1's length penalty)."""
+        return self._search(self._source_ids(self.prepare(sentence)), method, beam_size, head_mask, record)
+
+    def _source_ids(self, prep: Prepared) -> list[int]:
+        """The ids the encoder reads: the sentence's, or <unk> alone when nothing of it is left."""
+        return prep.ids or [self.tokenizer.unk_id]
+
+    def _search(
+        self,
+        ids: list[int],
+        method: str,
+        beam_size: int,
+        head_mask: HeadMask | None,
+        record: bool,
         memory: torch.Tensor | None = None,
     ) -> Decoded:
-        """Translate with per-step records (greedy, or beam search with §6.1's length penalty).
-
-        `memory`: the encoder output of the sentence, when the caller has it (inspect: its traced encoder's)."""
+        """Greedy or beam search over source `ids`; `memory`: their encoder output when the caller has it."""
         if method not in METHODS:
             raise InputError(f"method must be one of {METHODS}, got {method!r}")
-        ids = self.prepare(sentence).ids or [self.tokenizer.unk_id]  # as inspect traces it
         common = dict(head_mask=head_mask, record=record, memory=memory)
         if method == "greedy":
             return greedy(self.model, self.tokenizer, ids, **common)
@@ -127,14 +139,15 @@ class Pretrained:
         `head_mask` switches heads off ({"encoder"|"decoder"|"cross": (L, H) of 0/1}) for ablation.
         """
         prep = self.prepare(sentence)
-        src = torch.tensor([prep.ids or [self.tokenizer.unk_id]])
+        ids = self._source_ids(prep)
+        src = torch.tensor([ids])
         src_mask = self.model.source_mask(src)
         # The encoder runs once, traced: its memory is what the search decodes on and what the trace shows.
         encoded = self.model.encode(src, src_mask, True, True, (head_mask or {}).get("encoder"))
         decoded = None
         if target is None:  # trace the decoder's own output ids (re-tokenizing its text could differ)
             # the returned translation's steps are read off the traced forward below (steps_from_forward)
-            decoded = self.decode(prep.text, method, beam_size, head_mask, record=False, memory=encoded.output)
+            decoded = self._search(ids, method, beam_size, head_mask, record=False, memory=encoded.output)
             target = decoded.text
             tgt_in, tgt_out = [self.tokenizer.bos_id, *decoded.ids], [*decoded.ids, self.tokenizer.eos_id]
         else:
