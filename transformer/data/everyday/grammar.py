@@ -3286,6 +3286,12 @@ class _Sampler:
                 np = replace(np, det="the")
             return PP("to", np)
         pool = ("city", "village", "airport") if verb in ("fly", "travel") else _DESTINATIONS
+        return self.to_place(pool)
+
+    def to_place(self, pool: Sequence[str]) -> PP:
+        """To a place of `pool`, definite: to school without an article six times in ten (go to school → zur
+        Schule), to town half the time (→ in die Stadt)."""
+        rng = self.rng
         np = self.np(rng.choice(pool), plural_ok=False, definite=True)
         if np.noun == "school" and np.adj is None and np.owner is None and rng.random() < 0.6:
             np = replace(np, det="zero")  # go to school → zur Schule
@@ -3299,10 +3305,7 @@ class _Sampler:
             return PP("to")  # take the bus home → mit dem Bus nach Hause fahren
         if r < 0.3:
             return PP("to", NP(noun=rng.choice(_CITIES), det="none"))  # take the train to Berlin → nach Berlin
-        np = self.np(rng.choice(_TRANSPORT_DESTINATIONS), plural_ok=False, definite=True)
-        if np.noun == "school" and np.adj is None and np.owner is None and rng.random() < 0.6:
-            np = replace(np, det="zero")  # take the bus to school → mit dem Bus zur Schule fahren
-        return PP("to", _town(rng, np))
+        return self.to_place(_TRANSPORT_DESTINATIONS)  # take the bus to school → mit dem Bus zur Schule fahren
 
     def written_on(self) -> PP:
         """Where something is written: in your notebook → in dein Heft, on the board → an die Tafel (whither)."""
@@ -4763,9 +4766,8 @@ TRAIN_HALVES_FROM = 100_000
 _FORK = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
 
 
-def _second_half(seed: int, n: int) -> list[Example]:
+def _second_half(seed: int, n: int, ho: HeldOut) -> list[Example]:
     """The second half of a large training split: `n` pairs as the grammar draws them, from their own seed."""
-    ho = held_out(seed)
     sampler = _Sampler(random.Random(f"training pairs, second half:{seed}"), avoid=ho)
     return _sample_natural(sampler, n, keep=lambda s: not _touches(s, ho))
 
@@ -4783,10 +4785,11 @@ def make_splits(
     sampler = _Sampler(rng, avoid=ho)
     second = n_train // 2 if n_train >= TRAIN_HALVES_FROM else 0  # the same pairs with one process or two
     pool = ProcessPoolExecutor(1, mp_context=_FORK) if second and _FORK and (os.cpu_count() or 1) > 1 else None
-    later = pool.submit(_second_half, seed, second) if pool is not None else None
+    later = pool.submit(_second_half, seed, second, ho) if pool is not None else None
     try:
         train = _sample_natural(sampler, n_train - second, keep=lambda s: not _touches(s, ho))
-        train += later.result() if later is not None else _second_half(seed, second)
+        if second:
+            train += later.result() if later is not None else _second_half(seed, second, ho)
     finally:
         if pool is not None:
             pool.shutdown(cancel_futures=True)
