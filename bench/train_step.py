@@ -29,6 +29,10 @@ VOCAB, BATCH, LAYERS = 1000, 32, 2
 # Mixed precision (--bf16): (d_model, seq, batch). The first is the shipped en-de-everyday run's shape: a 3072-token
 # batch of everyday sentences is about 192 pairs of 16 pieces.
 BF16_SIZES = [(256, 16, 192), (256, 32, 32), (512, 64, 32)]
+# transformer.train --target-softmax: the shipped everyday model (3+2 layers, d_model 256, 6000 joint pieces, about
+# 3000 of them German), full 6000-way softmax against the 3000 target pieces; (seq, batch) of 3072-token batches.
+TARGET_SOFTMAX_SIZES = [(16, 192), (32, 96)]
+TARGET_VOCAB, TARGET_PIECES = 6000, 3000
 
 
 class Reference(nn.Module):
@@ -112,6 +116,42 @@ def run_bf16(repeats: int = 9) -> list[dict]:
     return rows
 
 
+def _softmax_step(model, opt, src, tgt, output_ids):
+    from transformer.optim import label_smoothed_loss
+
+    def step():
+        logits, _ = model(src, tgt[:, :-1], output_ids=output_ids)
+        loss = label_smoothed_loss(logits, tgt[:, 1:])[0]
+        opt.zero_grad(set_to_none=True)
+        loss.backward()
+        opt.step()
+
+    return step
+
+
+def run_target_softmax(repeats: int = 9) -> list[dict]:
+    """--target-softmax: our float32 step with the softmax over the target pieces only against the full softmax."""
+    from transformer.train import make_adam
+
+    rows = []
+    for seq, batch in TARGET_SOFTMAX_SIZES:
+        torch.manual_seed(0)
+        cfg = TransformerConfig(
+            src_vocab_size=TARGET_VOCAB, tgt_vocab_size=TARGET_VOCAB, d_model=256, nhead=8, num_encoder_layers=3,
+            num_decoder_layers=2, dim_feedforward=1024, dropout=0.0,
+        )  # fmt: skip
+        model = Transformer(cfg).train()
+        opt = make_adam(model, 256, 800, 0.8)
+        ids = torch.arange(TARGET_PIECES)  # the target pieces; padding (0) among them
+        src = torch.randint(1, TARGET_VOCAB, (batch, seq))
+        tgt = torch.randint(1, TARGET_PIECES, (batch, seq + 2))  # every target is a target piece, id = its place
+
+        steps = {"target": _softmax_step(model, opt, src, tgt, ids), "full": _softmax_step(model, opt, src, tgt, None)}
+        times = interleaved_medians(steps, repeats=repeats)
+        rows.append({"seq": seq, "batch": batch, **times, "speedup": times["full"] / times["target"]})
+    return rows
+
+
 if __name__ == "__main__":
     for r in run():
         print(
@@ -123,4 +163,9 @@ if __name__ == "__main__":
             f"bf16 d_model={r['d_model']:4d} seq={r['seq']:4d} batch={r['batch']:4d}  ours {1e3 * r['bf16']:8.1f} ms  "
             f"float32 {1e3 * r['float32']:8.1f} ms  torch.nn.Transformer bf16 {1e3 * r['reference_bf16']:8.1f} ms  "
             f"speed-up {r['speedup']:.2f}  ratio {r['ratio']:.3f}"
+        )
+    for r in run_target_softmax():
+        print(
+            f"--target-softmax seq={r['seq']:3d} batch={r['batch']:4d}  {TARGET_PIECES} pieces "
+            f"{1e3 * r['target']:8.1f} ms  all {TARGET_VOCAB} {1e3 * r['full']:8.1f} ms  speed-up {r['speedup']:.2f}"
         )

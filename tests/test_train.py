@@ -220,6 +220,68 @@ def test_bf16_mixed_precision_learns_and_keeps_float32_weights(reverse_data):
     assert all(differs)  # the switch is not a no-op
 
 
+# --- --target-softmax: the softmax over the pieces a target can be ---
+
+
+def test_target_softmax_logits_are_the_full_ones_and_the_rest_get_probability_zero(reverse_data):
+    trainer = tiny_trainer(reverse_data, dropout=0.0, target_softmax=True)
+    ids, index, vocab = trainer.output_ids, trainer.output_index, trainer.config.tgt_vocab_size
+    targets = {t for _, tgt in trainer.train_data + trainer.valid_data for t in tgt}
+    assert targets < set(ids.tolist()) and len(ids) < vocab  # reverse's BPE merges make pieces no target uses
+    assert torch.equal(index[ids], torch.arange(len(ids)))
+    outside = torch.ones(vocab, dtype=torch.bool)
+    outside[ids] = False
+    for _ in range(5):
+        trainer.step()
+    assert torch.all(trainer.model.generator.proj.bias[outside] == -1e4)  # no gradient: Adam never moves them
+    _, src, tgt_in, _ = trainer._batch(trainer.valid_data, range(8))
+    model = trainer.model.eval()
+    full, _ = model(src, tgt_in)
+    some, _ = model(src, tgt_in, output_ids=ids)
+    assert some.shape == (*full.shape[:2], len(ids))
+    torch.testing.assert_close(some, full[..., ids], rtol=1e-6, atol=1e-6)
+    probs = torch.softmax(full, -1)
+    assert torch.all(probs[..., outside] == 0.0)  # exactly: nothing a page shows can pick such a piece
+    torch.testing.assert_close(probs[..., ids], torch.softmax(some, -1), rtol=1e-5, atol=1e-7)
+
+
+def test_target_softmax_loss_smooths_over_the_target_pieces(reverse_data):
+    """The nll is the full softmax's; §5.4's ε is spread over the K - 1 pieces a target can be (padding excluded)."""
+    trainer = tiny_trainer(reverse_data, dropout=0.0, target_softmax=True)
+    _, src, tgt_in, tgt_out = trainer._batch(trainer.valid_data, range(6))
+    model = trainer.model.eval()
+    ids, keep = trainer.output_ids, tgt_out != 0
+    with torch.no_grad():
+        full = torch.log_softmax(model(src, tgt_in)[0], -1)  # (B, T, V)
+    nll = -full.gather(-1, tgt_out.unsqueeze(-1)).squeeze(-1)[keep].mean()
+    others = [i for i in ids.tolist() if i != 0]
+    uniform = -full[..., others].mean(-1)[keep].mean()
+    evaluated = trainer.evaluate(trainer.valid_pairs[:6])
+    assert evaluated["perplexity"] == pytest.approx(math.exp(float(nll)), rel=1e-5)
+    assert evaluated["loss"] == pytest.approx(float(0.9 * nll + 0.1 * uniform), rel=1e-5)
+
+
+def test_target_softmax_learns_as_the_full_softmax_does(reverse_data):
+    plain = tiny_trainer(reverse_data, dropout=0.0)
+    target = tiny_trainer(reverse_data, dropout=0.0, target_softmax=True)
+    for _ in range(60):
+        plain.step()
+        target.step()
+    a, b = plain.evaluate(), target.evaluate()
+    assert b["token_accuracy"] > a["token_accuracy"] - 0.05 and b["perplexity"] < a["perplexity"] * 1.1
+    assert not torch.equal(plain.model.generator.proj.bias, target.model.generator.proj.bias)
+
+
+def test_restrict_output_refuses_pieces_outside_the_vocabulary(reverse_data):
+    from transformer.train import restrict_output
+
+    model = tiny_trainer(reverse_data).model
+    vocab, unk = model.config.tgt_vocab_size, reverse_data[2].unk_id
+    for pieces in ([], [unk, vocab], [unk, -1], [unk + 1]):
+        with pytest.raises(ValueError, match="output pieces"):
+            restrict_output(model, pieces, unk)
+
+
 def test_resume_continues_exactly(reverse_data):
     straight = tiny_trainer(reverse_data, n_train=60, batch_tokens=128)  # dropout 0.1: its RNG must be restored
     for _ in range(24):

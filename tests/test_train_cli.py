@@ -169,6 +169,21 @@ def test_bf16_is_recorded_and_kept_on_resume(tmp_path):
     assert read_json(plain / "card.json")["options"]["bf16"] is False
 
 
+def test_target_softmax_is_recorded_kept_on_resume_and_shipped_as_a_full_softmax(tmp_path):
+    from transformer import load_pretrained
+
+    out = tmp_path / "run"
+    args = ["--task", "reverse", "--out", str(out), "--steps", "3", "--save-every", "2", *TINY, "--target-softmax"]
+    assert main(args) == 0
+    assert read_json(out / "card.json")["options"]["target_softmax"] is True
+    assert main(["--resume", str(out), "--steps", "5"]) == 0
+    card = read_json(out / "card.json")
+    assert card["options"]["target_softmax"] is True and card["steps"] == 5
+    model = load_pretrained(str(out)).model
+    bias = model.generator.proj.bias
+    assert bias.shape == (model.config.tgt_vocab_size,) and int((bias == -1e4).sum()) > 0  # the shipped shapes
+
+
 def test_wall_time_counts_making_the_data(tmp_path, monkeypatch):
     """The card's wall_seconds is the whole command, data generation and tokenizer included, not only the steps."""
     import transformer.train as train

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 import torch
+import torch.nn.functional as F
 from torch import Tensor, nn
 
 
@@ -31,8 +32,11 @@ class Generator(nn.Module):
             self.proj.weight = tied.lut.weight  # §3.4: the same matrix as the embedding layers
         nn.init.zeros_(self.proj.bias)
 
-    def forward(self, x: Tensor) -> Tensor:
-        return self.proj(x)  # (B, T, vocab)
+    def forward(self, x: Tensor, ids: Tensor | None = None) -> Tensor:
+        """(B, T, d_model) -> (B, T, vocab) logits, or (B, T, len(ids)): only the rows `ids` of the projection."""
+        if ids is None:
+            return self.proj(x)
+        return F.linear(x, self.proj.weight[ids], self.proj.bias[ids])
 
     def log_probs(self, x: Tensor) -> Tensor:
         return torch.log_softmax(self.forward(x), dim=-1)

@@ -109,6 +109,7 @@ class Transformer(nn.Module):
         need_scores: bool = False,
         head_mask: HeadMask | None = None,
         encoded: StackOutput | None = None,
+        output_ids: Tensor | None = None,
     ) -> tuple[Tensor, Trace | None]:
         """(B, S) source and (B, T) shifted-right target ids -> ((B, T, vocab) logits, Trace or None).
 
@@ -118,12 +119,13 @@ class Transformer(nn.Module):
         With need_weights=False the attention runs on F.scaled_dot_product_attention and no Trace
         is built; both paths give the same logits. `encoded`: `encode` of the same src, mask, flags and head mask,
         when the caller made it already (inspect decodes on its memory first, then traces the decoder).
+        `output_ids`: (K,) vocabulary ids; the logits are then (B, T, K), those ids' only (train --target-softmax).
         """
         src_mask = self.source_mask(src) if src_mask is None else src_mask
         hm = head_mask or {}
         enc = encoded or self.encode(src, src_mask, need_weights, need_scores, hm.get("encoder"))
         dec = self.decode(tgt, enc.output, src_mask, tgt_mask, need_weights, need_scores, hm)
-        logits = self.generator(dec.output)  # (B, T, tgt_vocab)
+        logits = self.generator(dec.output, output_ids)  # (B, T, tgt_vocab) or (B, T, K)
         if not (need_weights or need_scores):
             return logits, None
         return logits, self._trace(src, tgt, src_mask, tgt_mask, enc, dec, need_weights, need_scores)

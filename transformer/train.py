@@ -11,7 +11,8 @@ The command trains a tokenizer and a model and writes a model directory (see tra
 Recipe: Adam (β1 = 0.9, β2 = 0.98, ε = 1e-9) with lrate = d_model^-0.5 · min(step^-0.5, step · warmup^-1.5)
 (§5.3, `transformer.optim`), label smoothing ε_ls = 0.1 (§5.4), residual and embedding dropout
 (`--dropout`, §5.4), batches of similar length holding about `--batch-tokens` tokens (§5.1,
-`transformer.batching`).
+`transformer.batching`). `--target-softmax` computes the softmax over the pieces the targets use only
+(`restrict_output`): the German half of a joint English-German vocabulary.
 
 Checkpoints: `<out>/checkpoint.safetensors` is one file, replaced atomically, holding the weights, Adam's
 moment tensors and the dropout generator's state as tensors, and everything else (step, data position,
@@ -95,6 +96,7 @@ class TrainOptions:
     label_smoothing: float = 0.1  # ε_ls of §5.4
     seed: int = 0  # seeds the initial weights, the data order and the dropout masks
     bf16: bool = False  # mixed precision: the forward pass's matmuls in bfloat16; weights, Adam, loss stay float32
+    target_softmax: bool = False  # the softmax covers only the pieces the targets use (restrict_output)
 
     def __post_init__(self) -> None:
         if self.batch_tokens < 1 or self.warmup < 1 or self.lr_scale <= 0:
@@ -138,6 +140,43 @@ def use_generator_for_dropout(model: nn.Module, generator: torch.Generator) -> N
                 setattr(parent, name, SeededDropout(child.p, generator))
 
 
+UNREACHABLE_BIAS = -1e4  # pre-softmax bias of a piece no target uses: exp(-10^4) is 0.0 in float32 and float16
+
+
+def target_pieces(data: Sequence[EncodedPair], tokenizer: Tokenizer, pad_id: int) -> list[int]:
+    """Every piece a target of `data` uses, with </s>, <unk> and padding: what the decoder ever has to emit."""
+    pieces = {tokenizer.eos_id, tokenizer.unk_id, pad_id}
+    for _, target in data:
+        pieces.update(target)
+    return sorted(pieces)
+
+
+def restrict_output(model: Transformer, pieces: Sequence[int], unk_id: int) -> tuple[Tensor, Tensor]:
+    """Make the softmax (§3.4) cover only `pieces`, the pieces the training targets use.
+
+    A joint vocabulary (§5.1) holds both languages' pieces, but the decoder only ever emits the target
+    language's. Every other piece gets the pre-softmax bias UNREACHABLE_BIAS, so the full (V-way) softmax gives
+    it probability 0.0: the model keeps the paper's shapes and tied matrix, and every page reads it as before.
+    Training passes the returned ids to the model (`output_ids`) and computes the logits and the loss over
+    those K pieces only, the same numbers without the (B, T, V - K) logits that are always 0 after the softmax:
+    with en-de-everyday's 6000 pieces, K is about 3000 and a float32 step about 1.3× faster (bench/train_step.py).
+    The unused biases get no gradient, so Adam leaves them where they are. Returns (ids (K,), index (V,)): index
+    maps a piece to its place among the ids; a piece outside them (in no target) to <unk>'s place.
+    """
+    vocab = model.generator.proj.out_features
+    ids = torch.tensor(sorted(set(pieces)), dtype=torch.long)
+    if ids.numel() == 0 or int(ids[0]) < 0 or int(ids[-1]) >= vocab or unk_id not in set(pieces):
+        raise ValueError(f"output pieces must be ids below {vocab} and include <unk> ({unk_id})")
+    outside = torch.ones(vocab, dtype=torch.bool)
+    outside[ids] = False
+    with torch.no_grad():
+        model.generator.proj.bias[outside] = UNREACHABLE_BIAS
+    index = torch.full((vocab,), int((ids == unk_id).nonzero()), dtype=torch.long)
+    index[ids] = torch.arange(ids.numel())
+    device = model.generator.proj.bias.device
+    return ids.to(device), index.to(device)
+
+
 def _unwrap(model: nn.Module) -> Transformer:
     return model.module if isinstance(model, nn.parallel.DistributedDataParallel) else model
 
@@ -173,6 +212,10 @@ class Trainer:
         self.optimizer = make_adam(self.model, config.d_model, self.options.warmup, self.options.lr_scale)
         self.train_data = self.encode(self.train_pairs)
         self.valid_data = self.encode(self.valid_pairs)
+        self.output_ids = self.output_index = None  # (K,) pieces the softmax covers and (V,) each piece's place in it
+        if self.options.target_softmax:
+            pieces = target_pieces(self.train_data + self.valid_data, tokenizer, config.pad_id)
+            self.output_ids, self.output_index = restrict_output(self.model, pieces, tokenizer.unk_id)
         lengths = [pair_length(p) for p in self.train_data]
         self.stream = BatchStream(lengths, self.options.batch_tokens, seed, min_size=world_size)
         self.step_count = 0
@@ -194,6 +237,12 @@ class Trainer:
         b = make_batch([data[i] for i in indices], tok.bos_id, tok.eos_id, self.config.pad_id)
         return b, b.src.to(self.device), b.tgt_in.to(self.device), b.tgt_out.to(self.device)
 
+    def _softmax_targets(self, tgt_out: Tensor) -> tuple[Tensor, int]:
+        """The targets as places in the softmax's pieces, and padding's place (unchanged without --target-softmax)."""
+        if self.output_index is None:
+            return tgt_out, self.config.pad_id
+        return self.output_index[tgt_out], int(self.output_index[self.config.pad_id])
+
     # --- training ---
     def lr(self, step: int | None = None) -> float:
         """The §5.3 rate at `step` (default: the next step)."""
@@ -209,14 +258,15 @@ class Trainer:
         set_lr(self.optimizer, lr)
         self.net.train()
         with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.options.bf16):
-            logits, _ = self.net(src, tgt_in)  # (B, T, vocab)
-        loss, nll, n = label_smoothed_loss(logits, tgt_out, self.options.label_smoothing, self.config.pad_id)
+            logits, _ = self.net(src, tgt_in, output_ids=self.output_ids)  # (B, T, vocab) or (B, T, K)
+        tgt_out, pad_id = self._softmax_targets(tgt_out)
+        loss, nll, n = label_smoothed_loss(logits, tgt_out, self.options.label_smoothing, pad_id)
         self.optimizer.zero_grad(set_to_none=True)
         loss.backward()
         self.optimizer.step()
         self.step_count += 1
         with torch.no_grad():
-            keep = tgt_out != self.config.pad_id
+            keep = tgt_out != pad_id
             accuracy = float(((logits.argmax(-1) == tgt_out) & keep).sum() / n.clamp_min(1))
         tokens = batch.n_tokens * self.world_size  # ranks hold about equal shares
         self.tokens_seen += tokens
@@ -277,9 +327,10 @@ class Trainer:
         size = max(1, self.options.batch_tokens // max(pair_length(data[order[-1]]), 1))
         for start in range(0, len(order), size):
             _, src, tgt_in, tgt_out = self._batch(data, order[start : start + size])
-            logits, _ = model(src, tgt_in)
-            loss, nll, n = label_smoothed_loss(logits, tgt_out, self.options.label_smoothing, self.config.pad_id)
-            keep = tgt_out != self.config.pad_id
+            logits, _ = model(src, tgt_in, output_ids=self.output_ids)
+            tgt_out, pad_id = self._softmax_targets(tgt_out)
+            loss, nll, n = label_smoothed_loss(logits, tgt_out, self.options.label_smoothing, pad_id)
+            keep = tgt_out != pad_id
             right = (logits.argmax(-1) == tgt_out) & keep  # (B, T)
             loss_sum += float(loss) * int(n)
             nll_sum += float(nll) * int(n)
@@ -515,6 +566,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="mixed precision: matmuls in bfloat16, about twice as fast on CPUs with AMX (amx_bf16 in "
                    "/proc/cpuinfo), slower without it (0.75x on an AVX-512 BF16 CPU without AMX); "
                    "weights, Adam, the loss and every evaluation stay float32")  # fmt: skip
+    t.add_argument("--target-softmax", action="store_true",
+                   help="the softmax covers only the pieces the training targets use (the German half of a joint "
+                   "vocabulary); every other piece gets a pre-softmax bias of -10^4, probability 0. About 1.3x "
+                   "faster float32 steps with en-de-everyday's 6000 pieces")  # fmt: skip
     t.add_argument("--train-size", type=int, default=None, help="use only this many training pairs")
     t.add_argument("--eval-every", type=int, default=500, help="validate every N steps (0: never)")
     t.add_argument("--save-every", type=int, default=500, help="checkpoint every N steps (0: only at the end)")
@@ -681,7 +736,10 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
     if args.data:
         _check_lengths(args.data, dataset, tokenizer, config.max_len)  # DataError before any file, not mid-run
     bf16 = getattr(args, "bf16", False)  # a run started before the option existed: float32
-    options = TrainOptions(args.batch_tokens, args.warmup, args.lr_scale, args.label_smoothing, args.seed, bf16)
+    target_softmax = getattr(args, "target_softmax", False)  # a run started before the option existed: full softmax
+    options = TrainOptions(
+        args.batch_tokens, args.warmup, args.lr_scale, args.label_smoothing, args.seed, bf16, target_softmax
+    )
     trainer = Trainer(config, tokenizer, dataset.train, dataset.valid, options, device, rank, world)
     history: list[dict] = []
     commands = [_command_line(argv)]
