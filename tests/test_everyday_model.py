@@ -44,8 +44,8 @@ HAND_WRITTEN = {
     # compounds) and with two constructions of pass 10 that run 24 missed
     "It's raining again.": "Es regnet wieder.",
     "Is it snowing in the mountains?": "Schneit es in den Bergen?",
-    "It will be cold and windy tomorrow.": "Es wird morgen kalt und windig sein.",
-    "It was foggy this morning.": "Es war heute Morgen neblig.",
+    "It will be cold and windy tomorrow.": "Morgen wird es kalt und windig sein.",
+    "It was foggy this morning.": "Heute Morgen war es neblig.",
     "It is snowing in Berlin.": "Es schneit in Berlin.",
     "The shoes are too small for me.": "Die Schuhe sind mir zu klein.",
     "This jacket is too expensive for me.": "Diese Jacke ist mir zu teuer.",
@@ -118,7 +118,7 @@ HAND_WRITTEN = {
     "You can't park here.": "Du kannst hier nicht parken.",
     "We eat breakfast at seven o'clock.": "Wir frühstücken um sieben Uhr.",
     "The school is at the end of the street.": "Die Schule ist am Ende der Straße.",
-    "It snowed a lot last winter.": "Es schneite letzten Winter viel.",
+    "It snowed a lot last winter.": "Letzten Winter schneite es viel.",
     "We have a test at the end of the week.": "Wir haben am Ende der Woche einen Test.",
     "She reads the letter from her grandmother.": "Sie liest den Brief von ihrer Großmutter.",
     "Don't play here!": "Spiel hier nicht!",
@@ -223,28 +223,24 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # Run 35 (pass 18, 3,288 steps) gets all 15 sentences of pass 18 and the computer games; it misses the two pages,
 # "früh aufzustehen" and "Pack" ("Gib") as before, still paints a picture as a wall, has breakfast twice again
 # ("frühstücken wir Frühstück") and says "Spiel nicht hier!" (correct German; the grammar puts hier before nicht).
-# Of the 12 sentences of pass 19 (written before run 38 trained on it) run 35 gets 3: it keeps the weather's time in
-# the middle field (correct German, not the grammar's order since pass 19), puts the time before a given dative,
-# watches "am Fernseher", has "Hähnchen" on the farm and drops the second of two sentences ("Es ist kalt!"). Run 38
-# (pass 19, not shipped: fewer steps on a slower machine, blind mean 83.0) gets 11 of the 12.
+# Of the 12 sentences of pass 19 (written before run 38 trained on it) run 35 got 3: it kept the weather's time in
+# the middle field (correct German, not the grammar's order since pass 19), put the time before a given dative,
+# watched "am Fernseher", had "Hähnchen" on the farm and dropped the second of two sentences ("Es ist kalt!"). Run 38
+# (pass 19, not shipped: fewer steps on a slower machine, blind mean 83.0) got 11 of the 12.
+# Run 39 (pass 19, --target-softmax, 3,581 float32 steps) gets all 12, "Don't play here!" and the breakfast again, and
+# the three weather sentences of pass 11 in pass 19's order (their references changed to it: "Morgen wird es kalt und
+# windig sein."); it misses the two pages ("Mach … auf": correct German, not the grammar's aufschlagen), "früh
+# aufzustehen", "Pack" ("Mag"), paints a picture as a wall as before, writes "der beste Schüler" for Anna (right in
+# run 35) and "Wir nahmen ein Taxi zum Bahnhof." (correct German, not pass 19's "fuhren mit einem Taxi").
 KNOWN_MISSES: set[str] = {
-    "It was very cold yesterday.",
-    "It will rain tomorrow.",
-    "It is sunny today.",
-    "She gives her grandmother flowers every Sunday.",
-    "I help my father every day.",
-    "We watch a film on TV.",
-    "My grandfather has chickens.",
-    "It is cold. Take your coat!",
-    "I'm hungry. Let's eat!",
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "She hates getting up early.",
     "Pack your bag tonight!",
-    "Before we go to school, we have breakfast.",
-    "Don't play here!",
     "She paints a picture of the sea.",
     "She paints a picture of her cat.",
+    "Anna is the best pupil in our class.",
+    "We took a taxi to the station.",
 }
 
 

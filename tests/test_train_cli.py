@@ -167,6 +167,8 @@ def test_bf16_is_recorded_and_kept_on_resume(tmp_path):
     plain = tmp_path / "plain"
     assert main(["--task", "reverse", "--out", str(plain), "--steps", "3", *TINY]) == 0
     assert read_json(plain / "card.json")["options"]["bf16"] is False
+    assert read_json(plain / "card.json")["softmax_pieces"] == read_json(plain / "card.json")["vocab_size"]
+    assert "| softmax |" not in (plain / "README.md").read_text()  # the full softmax of §3.4: no row
 
 
 def test_target_softmax_is_recorded_kept_on_resume_and_shipped_as_a_full_softmax(tmp_path):
@@ -179,6 +181,8 @@ def test_target_softmax_is_recorded_kept_on_resume_and_shipped_as_a_full_softmax
     assert main(["--resume", str(out), "--steps", "5"]) == 0
     card = read_json(out / "card.json")
     assert card["options"]["target_softmax"] is True and card["steps"] == 5
+    assert card["softmax_pieces"] < card["vocab_size"]
+    assert f"over the {card['softmax_pieces']:,} pieces the training targets use" in (out / "README.md").read_text()
     model = load_pretrained(str(out)).model
     bias = model.generator.proj.bias
     assert bias.shape == (model.config.tgt_vocab_size,) and int((bias == -1e4).sum()) > 0  # the shipped shapes

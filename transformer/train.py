@@ -851,12 +851,22 @@ def _card(trainer: Trainer, commands, history, dataset, wall: float, final: bool
         "parameters": trainer.model.parameter_counts()["total"],
         "train_pairs": len(dataset.train),
         "vocab_size": trainer.tokenizer.vocab_size,
+        "softmax_pieces": trainer.tokenizer.vocab_size if trainer.output_ids is None else len(trainer.output_ids),
         "options": asdict(trainer.options),
         "config": cfg.to_dict(),
         "history": history,
         "metrics": metrics or {},
         **dataset.about,
     }
+
+
+def _softmax_rows(card: dict) -> list[str]:
+    """The card's softmax row when --target-softmax restricted it (cards before the option have none)."""
+    k, v = card.get("softmax_pieces"), card["vocab_size"]
+    if k is None or k == v:
+        return []
+    return [f"| softmax | over the {k:,} pieces the training targets use (`--target-softmax`); the other {v - k:,} "
+            "have a pre-softmax bias of −10⁴, probability 0 |"]  # fmt: skip
 
 
 def _machine() -> str:
@@ -969,6 +979,7 @@ def model_card(name: str, card: dict) -> str:
         f"| norm | {'pre-LN' if cfg['norm_first'] else 'post-LN (the paper)'}, {cfg['positional']} positions |",
         f"| parameters | {card['parameters']:,} |",
         f"| vocabulary | {card['vocab_size']} sentencepiece pieces, shared by source and target |",
+        *_softmax_rows(card),
         f"| training pairs | {card['train_pairs']:,} |",
         f"| steps / epochs | {card['steps']:,} / {card['epochs']:.1f} |",
         f"| training time | {card['train_seconds'] / 60:.1f} min in training steps, "
