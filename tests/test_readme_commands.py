@@ -110,7 +110,7 @@ TINY_MINUTES = "0.005"  # 0.3 s of training
 VALUED = {"--task", "--data", "--out", "--resume", "--steps", "--minutes", "--vocab-size", "--tokenizer",
           "--batch-tokens", "--lr-scale", "--label-smoothing", "--seed", "--threads", "--device", "--dropout",
           "--positional", "--max-len", "--average-last", *TINY_MODEL, *TINY_DATA, *STEP_FLAGS}  # fmt: skip
-SWITCHES = {"--fp16-weights", "--norm-first", "--quiet", "--bf16"}
+SWITCHES = {"--fp16-weights", "--norm-first", "--quiet", "--bf16", "--target-softmax"}
 
 
 def classify(words: list[str]) -> tuple[str, object]:
