@@ -179,6 +179,10 @@ A1 constructions (issue #11)
   ``bake`` / ``cook`` / ``make`` … ``for`` someone→``für`` + accusative; chickens on a farm→``Hühner``, chicken on a
   plate→``Hähnchen``. A few training pairs (3 %) are two sentences typed into one box, each aligned to its own
   German (``two_sentences``; valid, test and the compositional split are single sentences).
+* A thing on, under, behind, in front of, next to or between things lies or stands (``The book is on the
+  table.``→``Das Buch liegt auf dem Tisch.``, ``The cup was next to the plate.``→``Die Tasse stand neben dem
+  Teller.``; ``is``→the German verb, ``_resting``); a thing that could do either (a bag), a person, an animal, and
+  anything in a room or a town stay with ``ist``.
 """
 
 from __future__ import annotations
@@ -1452,10 +1456,13 @@ def _walks_to(c: Clause) -> bool:
 
 def _de_verb_key(c: Clause) -> str:
     """The German verb's lexicon key: go by bus, to Berlin, to the sea → fahren (a journey); walk somewhere → gehen
-    (zu Fuß with "to"), walk about → spazieren gehen, can walk → laufen; be late → zu spät kommen; else the clause's
-    own."""
+    (zu Fuß with "to"), walk about → spazieren gehen, can walk → laufen; be late → zu spät kommen; a thing on, under
+    or beside something lies or stands (_resting); else the clause's own."""
     if _late(c):
         return "come"
+    resting = _resting(c)
+    if resting is not None:
+        return resting
     if c.verb == "walk":
         if c.pp is not None and c.pp.prep in _WHITHER | {"through", "across"}:
             return "go"
@@ -1465,6 +1472,33 @@ def _de_verb_key(c: Clause) -> str:
     np = c.pp.np if c.pp is not None and c.pp.prep == "to" else None
     far = np is not None and np.noun is not None and (NOUNS[np.noun].cls == "placename" or np.noun in _FAR)
     return "drive" if c.by is not None or far else c.verb
+
+
+# Where a thing is, said of its position (pass 20): The book is on the table. → Das Buch liegt auf dem Tisch., The cup
+# is next to the plate. → Die Tasse steht neben dem Teller. What lies flat lies (liegen), what stands upright stands
+# (stehen); a thing that could be either (a bag, a clock, a picture) and anything in a room or a town stays "ist".
+_LYING = frozenset({
+    "book", "letter", "newspaper", "dictionary", "comic", "postcard", "magazine", "menu", "notebook", "exercise book",
+    "key", "phone", "pen", "pencil", "crayon", "map", "ticket", "ruler", "rubber", "eraser", "paper", "towel",
+    "spoon", "fork", "knife", "blanket", "pillow", "passport", "wallet", "stamp", "sticker", "ball", "doll",
+    "teddy bear", "jacket", "coat", "winter coat", "hat", "cap", "dress", "shirt", "t-shirt", "skirt", "scarf",
+    "jumper", "sweater", "jeans", "glove", "belt", "blouse", "sock", "tie", "swimsuit", "uniform",
+})  # fmt: skip
+_STANDING = frozenset({
+    "lamp", "cup", "mug", "glass", "bottle", "plate", "bowl", "pot", "basket", "box", "candle", "computer",
+    "television", "tv", "radio", "shoe", "boot", "sandal", "sneaker",
+})  # fmt: skip
+_RESTING_PREPS = frozenset({"on", "under", "next to", "behind", "in front of", "between"})
+
+
+def _resting(c: Clause) -> str | None:
+    """"lie" or "stand" when a be-clause says where a thing lies or stands (on, under, beside … something)."""
+    if c.verb != "be" or c.pp is None or c.pp.prep not in _RESTING_PREPS or c.pp.np is None or c.wh is not None:
+        return None
+    noun = c.subj.noun
+    if noun is None or c.subj.also is not None:
+        return None
+    return "lie" if noun in _LYING else "stand" if noun in _STANDING else None
 
 
 def _seit_verb(verb: str, obj: NP | None) -> bool:
