@@ -1492,7 +1492,7 @@ _RESTING_PREPS = frozenset({"on", "under", "next to", "behind", "in front of", "
 
 
 def _resting(c: Clause) -> str | None:
-    """"lie" or "stand" when a be-clause says where a thing lies or stands (on, under, beside … something)."""
+    """The verb key "lie" or "stand" when a be-clause says where a thing lies or stands (on, under, beside …)."""
     if c.verb != "be" or c.pp is None or c.pp.prep not in _RESTING_PREPS or c.pp.np is None or c.wh is not None:
         return None
     noun = c.subj.noun
