@@ -172,6 +172,13 @@ HAND_WRITTEN = {
     "My grandfather has chickens.": "Mein Großvater hat Hühner.",
     "It is cold. Take your coat!": "Es ist kalt. Nimm deinen Mantel!",
     "I'm hungry. Let's eat!": "Ich habe Hunger. Lass uns essen!",
+    # written before any run was trained on grammar pass 20 (a thing on, under or beside something lies or stands)
+    "The keys are on the table.": "Die Schlüssel liegen auf dem Tisch.",
+    "The lamp is next to the bed.": "Die Lampe steht neben dem Bett.",
+    "My shoes are under the bed.": "Meine Schuhe stehen unter dem Bett.",
+    "Your jacket is on the chair.": "Deine Jacke liegt auf dem Stuhl.",
+    "The glass was on the table.": "Das Glas stand auf dem Tisch.",
+    "Is my phone on the sofa?": "Liegt mein Telefon auf dem Sofa?",
 }
 
 
@@ -232,15 +239,20 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # windig sein."); it misses the two pages ("Mach … auf": correct German, not the grammar's aufschlagen), "früh
 # aufzustehen", "Pack" ("Mag"), paints a picture as a wall as before, writes "der beste Schüler" for Anna (right in
 # run 35) and "Wir nahmen ein Taxi zum Bahnhof." (correct German, not pass 19's "fuhren mit einem Taxi").
+# Run 40 (pass 20, the same command, 3,550 steps) gets the two paintings right (malt) for the first time since run 32
+# and 2 of the 6 sentences of pass 20 (the keys, the jacket); it keeps "ist" / "war" for the lamp, the glass and the
+# phone and lays the shoes down ("liegen"). Its other misses are run 39's ("Pack" → "Auf Wiedersehen").
 KNOWN_MISSES: set[str] = {
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "She hates getting up early.",
     "Pack your bag tonight!",
-    "She paints a picture of the sea.",
-    "She paints a picture of her cat.",
     "Anna is the best pupil in our class.",
     "We took a taxi to the station.",
+    "The lamp is next to the bed.",
+    "My shoes are under the bed.",
+    "The glass was on the table.",
+    "Is my phone on the sofa?",
 }
 
 
