@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.common import interleaved_medians  # noqa: E402
 from transformer import Transformer, TransformerConfig  # noqa: E402
 from transformer.masks import subsequent_mask  # noqa: E402
+from transformer.optim import label_smoothed_loss, make_adam  # noqa: E402
 from transformer.positional import sinusoidal  # noqa: E402
 
 SIZES = [(256, 32), (256, 128), (512, 64)]
@@ -117,8 +118,6 @@ def run_bf16(repeats: int = 9) -> list[dict]:
 
 
 def _softmax_step(model, opt, src, tgt, output_ids):
-    from transformer.optim import label_smoothed_loss
-
     def step():
         logits, _ = model(src, tgt[:, :-1], output_ids=output_ids)
         loss = label_smoothed_loss(logits, tgt[:, 1:])[0]
@@ -131,8 +130,6 @@ def _softmax_step(model, opt, src, tgt, output_ids):
 
 def run_target_softmax(repeats: int = 9) -> list[dict]:
     """--target-softmax: our float32 step with the softmax over the target pieces only against the full softmax."""
-    from transformer.train import make_adam
-
     rows = []
     for seq, batch in TARGET_SOFTMAX_SIZES:
         torch.manual_seed(0)
