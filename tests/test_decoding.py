@@ -81,6 +81,27 @@ def test_translate_batch_equals_greedy_one_by_one(model: Transformer, tok: Token
     assert batch == one_by_one
 
 
+def test_decoding_makes_its_ids_where_the_model_is(model: Transformer, tok: Tokenizer) -> None:
+    # Training on a GPU evaluates there (a run once crashed at its end on ids made on the CPU). The test machines
+    # have no GPU: here every tensor made without naming a device lands on "meta", away from the model's CPU.
+    srcs = [tok.encode(t) for t in TEXTS[:3]]
+
+    def decode_all() -> tuple:
+        return (
+            [[(s.top_k, s.chosen, s.cross_attn.tolist()) for s in greedy(model, tok, i).steps] for i in srcs],
+            [greedy(model, tok, s, max_len=10, cache=False, record=False).text for s in srcs],
+            [(d.text, d.beam_history) for d in (beam_search(model, tok, s, beam_size=3, max_len=10) for s in srcs)],
+            [beam_search(model, tok, s, beam_size=2, max_len=10, cache=False).text for s in srcs],
+            translate_batch(model, tok, TEXTS, max_len=10, batch_size=4),
+        )
+
+    want = decode_all()
+    with torch.device("meta"):
+        assert torch.zeros(1).device.type == "meta"
+        got = decode_all()
+    assert got == want
+
+
 def test_length_penalty_of_wu_et_al() -> None:
     assert length_penalty(1, 0.6) == pytest.approx(1.0)
     assert length_penalty(7, 0.6) == pytest.approx(2.0**0.6)

@@ -144,6 +144,13 @@ def test_head_aer_scores_every_cross_attention_head(model_dir: Path, toy_example
     assert rows == sorted(rows, key=lambda r: r["aer"])
 
 
+def test_head_aer_makes_its_ids_where_the_model_is(model_dir: Path, toy_examples) -> None:
+    m = load_pretrained(model_dir)  # on the CPU; tensors made without naming a device land on "meta" (no GPU here)
+    want = head_aer(m.model, m.tokenizer, toy_examples, max_examples=5)
+    with torch.device("meta"):
+        assert head_aer(m.model, m.tokenizer, toy_examples, max_examples=5) == want
+
+
 def test_inspect_steps_equal_a_recorded_greedy_decode(model_dir: Path) -> None:
     m = load_pretrained(model_dir)
     trace = m.inspect("the cat sees the dog")

@@ -134,7 +134,8 @@ def _record_steps(
     if n == 0:
         return []
     decoder_input = [tokenizer.bos_id, *decoded.ids][:n]
-    dec = model.decode(torch.tensor([decoder_input]), memory, src_pad, need_weights=True, head_mask=head_mask)
+    tgt = torch.tensor([decoder_input], device=memory.device)
+    dec = model.decode(tgt, memory, src_pad, need_weights=True, head_mask=head_mask)
     return steps_from_forward(
         tokenizer, decoder_input, model.generator.log_probs(dec.output[0]),  # (n, vocab)
         torch.stack([r.weights[0] for r in dec.self_attn]), torch.stack([r.weights[0] for r in dec.cross_attn]),
@@ -160,7 +161,8 @@ def greedy(
     head mask: the whole prefix through the decoder at every step, the same numbers); with `record`, one forward
     with need_weights=True over the result gives every step's attention rows and top-k (see steps_from_forward).
     """
-    src = torch.tensor([list(src_ids)], dtype=torch.long)  # (1, S)
+    device = model.device
+    src = torch.tensor([list(src_ids)], dtype=torch.long, device=device)  # (1, S)
     src_pad = padding_mask(src, model.config.pad_id)
     if memory is None:  # `memory`: the encoder output of src_ids, when the caller has it already (inspect)
         memory = model.encode(src, src_pad, head_mask=(head_mask or {}).get("encoder")).output
@@ -169,9 +171,9 @@ def greedy(
     caches = model.start_decoding(memory, src_pad) if cache and not head_mask else None  # head masks: full decoder
     for position in range(max_len):
         if caches is not None:  # only the newest position is computed; earlier keys and values are cached
-            out = model.decode_step(torch.tensor([prefix[-1:]]), position, caches)  # (1, 1, d_model)
+            out = model.decode_step(torch.tensor([prefix[-1:]], device=device), position, caches)  # (1, 1, d_model)
         else:
-            out = model.decode(torch.tensor([prefix]), memory, src_pad, head_mask=head_mask).output
+            out = model.decode(torch.tensor([prefix], device=device), memory, src_pad, head_mask=head_mask).output
         log_probs = model.generator.log_probs(out[0, -1])  # (vocab,)
         best = int(log_probs.argmax())
         total += float(log_probs[best])
@@ -210,7 +212,8 @@ def beam_search(
     """
     if beam_size < 1:
         raise ValueError(f"beam_size must be at least 1, got {beam_size}")
-    src = torch.tensor([list(src_ids)], dtype=torch.long)
+    device = model.device
+    src = torch.tensor([list(src_ids)], dtype=torch.long, device=device)
     src_pad = padding_mask(src, model.config.pad_id)
     if memory is None:  # `memory`: the encoder output of src_ids, when the caller has it already (inspect)
         memory = model.encode(src, src_pad, head_mask=(head_mask or {}).get("encoder")).output
@@ -229,13 +232,14 @@ def beam_search(
     caches = model.start_decoding(memory, src_pad) if cache and not head_mask else None  # head masks: full decoder
     for position in range(max_len):
         if caches is not None:  # each hypothesis' newest piece only; earlier keys and values are cached
-            h = model.decode_step(torch.tensor([b[0][-1:] for b in beams]), position, caches)  # (K, 1, d_model)
+            newest = torch.tensor([b[0][-1:] for b in beams], device=device)  # (K, 1)
+            h = model.decode_step(newest, position, caches)  # (K, 1, d_model)
         else:
-            prefix = torch.tensor([b[0] for b in beams])  # (K, t+1), all the same length
+            prefix = torch.tensor([b[0] for b in beams], device=device)  # (K, t+1), all the same length
             k = prefix.size(0)
             h = model.decode(prefix, memory.expand(k, -1, -1), src_pad.expand(k, -1), head_mask=head_mask).output
         log_probs = model.generator.log_probs(h[:, -1])  # (K, vocab)
-        total = torch.tensor([b[1] for b in beams])[:, None] + log_probs  # (K, vocab)
+        total = torch.tensor([b[1] for b in beams], device=device)[:, None] + log_probs  # (K, vocab)
         flat = total.flatten().topk(min(2 * beam_size, total.numel()))
         vocab = log_probs.size(1)
         new_beams, ended, parents = [], [], []
@@ -250,7 +254,7 @@ def beam_search(
             if len(new_beams) == beam_size:
                 break
         if caches is not None and parents:
-            caches.select(torch.tensor(parents))
+            caches.select(torch.tensor(parents, device=device))
         finished += ended
         history.append([hypothesis(s, v) for s, v in new_beams] + ended)
         beams = new_beams
@@ -277,16 +281,16 @@ def translate_batch(
 ) -> list[str]:
     """Fast batched greedy decoding without records, for evaluation."""
     out: list[str] = []
-    pad, bos, eos = model.config.pad_id, tokenizer.bos_id, tokenizer.eos_id
+    pad, bos, eos, device = model.config.pad_id, tokenizer.bos_id, tokenizer.eos_id, model.device
     for start in range(0, len(sentences), batch_size):
         chunk = [tokenizer.encode(s) or [tokenizer.unk_id] for s in sentences[start : start + batch_size]]
         width = max(len(c) for c in chunk)
-        src = torch.tensor([c + [pad] * (width - len(c)) for c in chunk])  # (B, S)
+        src = torch.tensor([c + [pad] * (width - len(c)) for c in chunk], device=device)  # (B, S)
         src_pad = padding_mask(src, pad)
         memory = model.encode(src, src_pad).output
         limit = default_max_len(model, width) if max_len is None else max_len
-        ys = torch.full((len(chunk), 1), bos)
-        done = torch.zeros(len(chunk), dtype=torch.bool)
+        ys = torch.full((len(chunk), 1), bos, device=device)
+        done = torch.zeros(len(chunk), dtype=torch.bool, device=device)
         for _ in range(limit):
             logits = model.generator(model.decode(ys, memory, src_pad).output[:, -1])  # (B, vocab)
             nxt = logits.argmax(-1).masked_fill(done, pad)

@@ -71,7 +71,8 @@ def head_aer(
     Returns one row per (layer, head), sorted by AER.
     """
     cfg = model.config
-    totals = torch.zeros(cfg.num_decoder_layers, cfg.nhead, 3)  # |A∩S|, |A|, |S| summed over sentences
+    heads = [(layer, head) for layer in range(cfg.num_decoder_layers) for head in range(cfg.nhead)]
+    totals = {h: [0, 0, 0] for h in heads}  # |A∩S|, |A|, |S| summed over sentences
     used = 0
     for ex in examples:
         if used >= max_examples:
@@ -81,21 +82,19 @@ def head_aer(
         tgt_words, tgt_word_ids = tokenizer.word_ids(tgt_in[1:])
         if len(src_words) != len(ex.src.split()) or len(tgt_words) != len(ex.tgt.split()):
             continue  # pieces do not regroup into the corpus' words (unknown characters): skip
-        _, trace = model(torch.tensor([src_ids]), torch.tensor([tgt_in]), need_weights=True)
-        cross = cross_attention_for_alignment(trace[0].cross)  # [L, H, T, S]
+        src, tgt = (torch.tensor([ids], device=model.device) for ids in (src_ids, tgt_in))
+        _, trace = model(src, tgt, need_weights=True)
+        cross = cross_attention_for_alignment(trace[0].cross).cpu()  # [L, H, T, S]; word sums on the CPU
         gold = set(map(tuple, ex.alignment))
-        for layer in range(cfg.num_decoder_layers):
-            for head in range(cfg.nhead):
-                pred = hard_alignment(word_attention(cross[layer, head], tgt_word_ids, src_word_ids))
-                totals[layer, head] += torch.tensor([len(pred & gold), len(pred), len(gold)], dtype=torch.float)
+        for layer, head in heads:
+            pred = hard_alignment(word_attention(cross[layer, head], tgt_word_ids, src_word_ids))
+            for k, n in enumerate((len(pred & gold), len(pred), len(gold))):
+                totals[layer, head][k] += n
         used += 1
     if used == 0:
         raise ValueError("no example could be scored (pieces never regrouped into the corpus' words)")
-    rows = []
-    for layer in range(cfg.num_decoder_layers):
-        for head in range(cfg.nhead):
-            hit, n_pred, n_gold = totals[layer, head].tolist()
-            rows.append({"layer": layer, "head": head, "aer": 1.0 - 2.0 * hit / (n_pred + n_gold), "sentences": used})
+    rows = [{"layer": layer, "head": head, "aer": 1.0 - 2.0 * hit / (n_pred + n_gold), "sentences": used}
+            for (layer, head), (hit, n_pred, n_gold) in totals.items()]  # fmt: skip
     return sorted(rows, key=lambda r: r["aer"])
 
 

@@ -36,6 +36,11 @@ class Transformer(nn.Module):
             if p.dim() > 1 and "embed" not in name and "positional" not in name and "generator" not in name:
                 nn.init.xavier_uniform_(p)
 
+    @property
+    def device(self) -> torch.device:
+        """Where the weights are: ids made for the model go there too (a GPU while training, else the CPU)."""
+        return self.generator.proj.weight.device
+
     # --- inputs (§3.4, §3.5) ---
     def embed(self, ids: Tensor, embedding: Embeddings, offset: int = 0) -> tuple[Tensor, Tensor]:
         """Token embeddings × √d_model plus positional encodings; returns (x, the encodings added)."""
