@@ -1213,8 +1213,8 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         wh_words = ("what",) if c.wh == "what like" else c.wh.split()  # type: ignore[union-attr]
         out += _wh_tokens(c.wh, wh_words, p)  # type: ignore[arg-type]
     subj = [] if c.wh == "who" else _en_np(c.subj, p + "s")
-    if c.wh == "who":
-        front, pre, main = group(replace(c, mood="decl"), p, False)
+    if c.wh == "who":  # who agrees as one person: Who likes …?, Who has …? (never "Who like …?")
+        front, pre, main = group(replace(c, mood="decl", subj=NP(pronoun="he")), p, False)
     out += front + subj + pre + main
     if c.verb == "be" or c.verb in LINKING:
         out += _en_extra(c, p)
@@ -1456,10 +1456,12 @@ def _walks_to(c: Clause) -> bool:
 
 def _de_verb_key(c: Clause) -> str:
     """The German verb's lexicon key: go by bus, to Berlin, to the sea → fahren (a journey); walk somewhere → gehen
-    (zu Fuß with "to"), walk about → spazieren gehen, can walk → laufen; be late → zu spät kommen; a thing on, under
-    or beside something lies or stands (_resting); else the clause's own."""
+    (zu Fuß with "to"), walk about → spazieren gehen, can walk → laufen; be late → zu spät kommen; want to be a job →
+    werden; a thing on, under or beside something lies or stands (_resting); else the clause's own."""
     if _late(c):
         return "come"
+    if c.verb == "be" and c.modal == "want" and c.pred_np is not None and c.pred_np.det == "job":
+        return "become"  # I want to be a doctor. → Ich will Arzt werden. (pass 21)
     resting = _resting(c)
     if resting is not None:
         return resting
@@ -1477,18 +1479,26 @@ def _de_verb_key(c: Clause) -> str:
 # Where a thing is, said of its position (pass 20): The book is on the table. → Das Buch liegt auf dem Tisch., The cup
 # is next to the plate. → Die Tasse steht neben dem Teller. What lies flat lies (liegen), what stands upright stands
 # (stehen); a thing that could be either (a bag, a clock, a picture) and anything in a room or a town stays "ist".
+# Food too (pass 21): Das Brot liegt auf dem Tisch., Die Milch steht auf dem Tisch. (not cake, butter or jam: a cake
+# or a piece of it, butter in its dish or on a plate, could be said either way)
+_LYING_FOOD = ("bread", "apple", "banana", "sandwich", "cheese", "egg", "chocolate", "biscuit", "pear", "orange",
+               "sausage", "tomato", "carrot", "pizza")  # fmt: skip
+_STANDING_FOOD = ("milk", "juice", "soup", "coffee", "tea", "water", "lemonade")
+_RESTING_FOOD = frozenset((*_LYING_FOOD, *_STANDING_FOOD))
 _LYING = frozenset({
     "book", "letter", "newspaper", "dictionary", "comic", "postcard", "magazine", "menu", "notebook", "exercise book",
     "key", "phone", "pen", "pencil", "crayon", "map", "ticket", "ruler", "rubber", "eraser", "paper", "towel",
     "spoon", "fork", "knife", "blanket", "pillow", "passport", "wallet", "stamp", "sticker", "ball", "doll",
     "teddy bear", "jacket", "coat", "winter coat", "hat", "cap", "dress", "shirt", "t-shirt", "skirt", "scarf",
     "jumper", "sweater", "jeans", "glove", "belt", "blouse", "sock", "tie", "swimsuit", "uniform",
+    *_LYING_FOOD,
 })  # fmt: skip
 _STANDING = frozenset({
     "lamp", "cup", "mug", "glass", "bottle", "plate", "bowl", "pot", "basket", "box", "candle", "computer",
-    "television", "tv", "radio", "shoe", "boot", "sandal", "sneaker",
+    "television", "tv", "radio", "shoe", "boot", "sandal", "sneaker", *_STANDING_FOOD,
 })  # fmt: skip
 _RESTING_PREPS = frozenset({"on", "under", "next to", "behind", "in front of", "between"})
+_RESTING_THINGS = tuple(sorted(_LYING | _STANDING))
 
 
 def _resting(c: Clause) -> str | None:
@@ -1691,7 +1701,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             kein_np = "verb"
         elif _said_with_haben(c):  # I am not hungry → ich habe keinen Hunger
             kein_np = "hunger"
-        elif c.verb == "be" and _kein_applies(c.pred_np):
+        elif c.verb in ("be", "become") and _kein_applies(c.pred_np):  # Sie will keine Ärztin werden.
             kein_np = "pred"
         elif (
             c.obj is not None
@@ -2853,6 +2863,9 @@ P_OPENING_HOURS = 0.5  # share of clauses of opening/starting verbs at a clock t
 P_BACK = 0.04  # share of places of a person that are "back" (I will be back at six. → Ich werde um sechs zurück sein.)
 P_WEATHER_BE_PLACE = 0.2  # share of weather copulas that say where (It's cold outside. → Es ist draußen kalt.)
 P_HERE_ADJECTIVE = 0.04  # share of other adjective copulas with here / there (Der Fluss ist hier sehr tief.)
+P_RESTING = 0.4  # share of place copulas that say where a thing lies or stands (The keys are on the table.)
+P_FUTURE_JOB = 0.2  # share of job copulas that say what someone wants to be (I want to be a doctor.)
+P_BECAME_JOB = 0.1  # share of the other job copulas with become (She became a teacher. → Sie wurde Lehrerin.)
 P_BEST_IN = 0.12  # share of noun copulas that say who is the best / tallest … of a group (in our class)
 _BEST_IN = {"pupil": ("class", "school"), "student": ("class", "school"), "player": ("team",), "child": ("family",),
             "boy": ("class", "family"), "girl": ("class", "family"), "singer": ("class", "school")}  # fmt: skip
@@ -2982,8 +2995,12 @@ def _full_verb_past(c: Clause) -> bool:
 
 
 def _asks_did(c: Clause) -> bool:
-    """A simple-past question with do-support (Did you see …?, Where did he go?): German asks in the Perfekt."""
-    return c.mood != "decl" and c.wh != "who" and _full_verb_past(c)
+    """A simple-past question with do-support (Did you see …?, Where did he go?): German asks in the Perfekt; so it
+    asks who did something (pass 21: Who washed the car? → Wer hat das Auto gewaschen?), but Wer hatte …?, Wer
+    wusste …? (_PRETERITE_KEPT)."""
+    if c.wh == "who":
+        return _full_verb_past(c) and VERBS[c.verb].de not in _PRETERITE_KEPT
+    return c.mood != "decl" and _full_verb_past(c)
 
 
 # Verbs that spoken German keeps in the Präteritum where it tells other past events in the Perfekt: Ich mochte den
@@ -3246,6 +3263,21 @@ class _Sampler:
             return self.name(avoid=subj.noun)
         return self.np(rng.choice([p for p in _PEOPLE if p != subj.noun]))
 
+    def resting_place(self, subj: NP) -> PP:
+        """Where a thing lies or stands (pass 20, 21): food on the table, on a plate (what lies), next to other food;
+        other things on, under, next to, behind or in front of furniture."""
+        rng = self.rng
+        food = subj.noun in _RESTING_FOOD
+        if food and rng.random() < 0.7:
+            surfaces = ("table", "table", "table", "plate", "shelf") if subj.noun in _LYING_FOOD else ("table", "shelf")
+            return PP("on", self.np(rng.choice(surfaces), plural_ok=False, definite=True))
+        if food:
+            beside = tuple(n for n in (*_LYING_FOOD, *_STANDING_FOOD, "plate", "cup", "glass") if n != subj.noun)
+            return PP("next to", self.np(rng.choice(beside), plural_ok=False, definite=True))
+        prep = rng.choice(("on", "on", "on", "under", "next to", "next to", "behind", "in front of"))
+        pool = _FURNITURE if prep in ("on", "under") else _FURNITURE + ("window", "door", "computer", "television")
+        return PP(prep, self.np(rng.choice(tuple(n for n in pool if n != subj.noun)), plural_ok=False, definite=True))
+
     def place(self, subj: NP, verb: str = "be") -> PP:
         rng = self.rng
         kinds, pool = _PLACES.get(verb, (("in", "at", "on", "next", "home"), _IN_PLACES))
@@ -3482,6 +3514,13 @@ class _Sampler:
             female = _female(subj)
             job = rng.choice(_JOBS)
             pred = NP(noun=job, det="job", fem=female)
+            if "modal" not in kw and rng.random() < P_FUTURE_JOB:  # pass 21: I want to be a doctor. My son wants to
+                verb = "become" if rng.random() < 0.35 else "be"  # become a pilot. → Mein Sohn will Pilot werden.
+                kw = {**kw, "modal": "want"}
+                return self.fix(Clause(subj, verb, pred_np=pred, tense="pres", **kw))  # type: ignore[arg-type]
+            if rng.random() < P_BECAME_JOB:  # She became a teacher. → Sie wurde Lehrerin. I will become a pilot.
+                tense = rng.choice(("past", "past", "fut", "perf"))
+                return self.fix(Clause(subj, "become", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
             return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
         if kind == "weather":  # It is cold (and windy).: a second adjective that goes with the first
             first = rng.choice(tuple(_WEATHER_ADJECTIVES))
@@ -3513,6 +3552,10 @@ class _Sampler:
                 pred = replace(pred, det="a")
             subj = NP(pronoun=rng.choice(("this", "that")))
             return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
+        if kind == "place" and rng.random() < P_RESTING:  # pass 21: The bread is on the table. → Das Brot liegt …
+            things = (*_LYING_FOOD, *_STANDING_FOOD) if rng.random() < 0.35 else _RESTING_THINGS  # food: on the table
+            subj = self.np(rng.choice(things), plural_ok=True)
+            return self.fix(Clause(subj, "be", pp=self.resting_place(subj), tense=tense, **kw))  # type: ignore[arg-type]
         if kind == "place":
             subj = self.subject(None, tense) if rng.random() < 0.3 else self.np(rng.choice(_MOVABLE))
             return self.fix(Clause(subj, "be", pp=self.place(subj), tense=tense, **kw))  # type: ignore[arg-type]
@@ -3700,6 +3743,8 @@ class _Sampler:
             c = replace(c, wh="when")
         if c.wh in ("when", "how often", "what time"):  # How often do you play …? has no time or frequency of its own
             c = replace(c, time=None, freq=None)
+        if c.wh == "who" and c.verb != "be" and not (_personal(c.subj) or c.subj.noun in _ANIMALS):
+            c = replace(c, wh=None)  # who asks for a person or an animal: not "Who rained?"
         if c.wh is None and c.mood == "wh":
             c = replace(c, mood="yn")
         pp = c.pp if c.pp is None or c.pp.np is None else replace(c.pp, np=_drop_stray_rank(c.pp.np))
