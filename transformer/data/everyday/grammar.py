@@ -182,7 +182,13 @@ A1 constructions (issue #11)
 * A thing on, under, behind, in front of, next to or between things lies or stands (``The book is on the
   table.``→``Das Buch liegt auf dem Tisch.``, ``The cup was next to the plate.``→``Die Tasse stand neben dem
   Teller.``; ``is``→the German verb, ``_resting``); a thing that could do either (a bag), a person, an animal, and
-  anything in a room or a town stay with ``ist``.
+  anything in a room or a town stay with ``ist``. Food too (``The bread is on the table.``→``Das Brot liegt auf dem
+  Tisch.``, ``Die Milch steht …``; not cake, butter or jam), drawn more often than the copula's other places.
+* ``want to be`` / ``become`` + a job→``werden`` without an article (``I want to be a doctor.``→``Ich will Arzt
+  werden.``, ``My aunt became a teacher.``→``Meine Tante wurde Lehrerin.``, negated with ``kein``); ``who`` asks
+  about the past in the Perfekt like a did-question (``Who turned off the light?``→``Wer hat das Licht
+  ausgemacht?``; ``Wer hatte …?`` as ``_PRETERITE_KEPT``), agrees as one person (``Who likes art?``) and asks for a
+  person or an animal only.
 """
 
 from __future__ import annotations
