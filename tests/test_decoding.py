@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import itertools
 import math
 
@@ -19,6 +20,7 @@ from transformer.decoding import (
     length_penalty,
     translate_batch,
 )
+from transformer.embeddings import UNREACHABLE_BIAS, Generator
 from transformer.pretrained import Pretrained
 from transformer.registry import PRETRAINED_DIR, load_pretrained
 from transformer.tokenizer import Tokenizer
@@ -100,6 +102,52 @@ def test_decoding_makes_its_ids_where_the_model_is(model: Transformer, tok: Toke
         assert torch.zeros(1).device.type == "meta"
         got = decode_all()
     assert got == want
+
+
+def _out_of_reach(tok: Tokenizer) -> list[int]:
+    pieces = [tok.id_to_piece(i) for i in range(tok.vocab_size)]
+    return [pieces.index(p) for p in ("▁b", "c", "▁d")]  # as a source-only piece would be
+
+
+@pytest.fixture(scope="module")
+def restricted(model: Transformer, tok: Tokenizer) -> Transformer:
+    """The tiny model with three pieces out of reach, as --target-softmax leaves the source-only pieces."""
+    m = copy.deepcopy(model)
+    with torch.no_grad():
+        m.generator.proj.bias[_out_of_reach(tok)] = UNREACHABLE_BIAS
+    return m
+
+
+def test_only_the_reachable_rows_are_searched(restricted: Transformer, model: Transformer, tok: Tokenizer) -> None:
+    assert model.generator.reachable() is None  # every piece reachable: the full softmax, nothing cached
+    out = set(_out_of_reach(tok))
+    w, b, ids = restricted.generator.reachable()
+    assert ids == [i for i in range(tok.vocab_size) if i not in out] and w.shape == (len(ids), w.shape[1])
+    x = torch.randn(4, restricted.config.d_model)
+    log_probs, got = restricted.generator.search_log_probs(x)
+    full = restricted.generator.log_probs(x)
+    assert got == ids and torch.allclose(log_probs, full[:, ids], atol=1e-6)
+    assert torch.equal(full[:, sorted(out)].exp(), torch.zeros(4, 3))  # the others: probability exactly 0
+    again = copy.deepcopy(restricted)
+    with torch.no_grad():  # weights that change (training) are read again
+        again.generator.proj.bias[ids[-1]] = UNREACHABLE_BIAS
+    assert again.generator.reachable()[2] == ids[:-1]
+
+
+def test_searching_the_reachable_rows_changes_no_result(restricted: Transformer, tok: Tokenizer, monkeypatch) -> None:
+    srcs = [tok.encode(t) for t in TEXTS]
+
+    def decode_all() -> tuple:
+        return (
+            [(d.ids, round(d.log_prob, 4)) for d in (greedy(restricted, tok, s, 10, record=False) for s in srcs)],
+            [(d.ids, round(d.score, 4)) for d in (beam_search(restricted, tok, s, 3, max_len=10) for s in srcs)],
+            translate_batch(restricted, tok, TEXTS, max_len=10, batch_size=4),
+        )
+
+    fast = decode_all()
+    monkeypatch.setattr(Generator, "reachable", lambda self: None)  # every row, as before
+    assert decode_all() == fast
+    assert any(d for d, _ in fast[0])  # the tests decode something
 
 
 def test_length_penalty_of_wu_et_al() -> None:

@@ -174,9 +174,10 @@ def greedy(
             out = model.decode_step(torch.tensor([prefix[-1:]], device=device), position, caches)  # (1, 1, d_model)
         else:
             out = model.decode(torch.tensor([prefix], device=device), memory, src_pad, head_mask=head_mask).output
-        log_probs = model.generator.log_probs(out[0, -1])  # (vocab,)
-        best = int(log_probs.argmax())
-        total += float(log_probs[best])
+        log_probs, ids = model.generator.search_log_probs(out[0, -1])  # (reachable pieces,): see Generator
+        j = int(log_probs.argmax())
+        best = j if ids is None else ids[j]
+        total += float(log_probs[j])
         if best == tokenizer.eos_id:
             finished = True
             break
@@ -238,13 +239,14 @@ def beam_search(
             prefix = torch.tensor([b[0] for b in beams], device=device)  # (K, t+1), all the same length
             k = prefix.size(0)
             h = model.decode(prefix, memory.expand(k, -1, -1), src_pad.expand(k, -1), head_mask=head_mask).output
-        log_probs = model.generator.log_probs(h[:, -1])  # (K, vocab)
-        total = torch.tensor([b[1] for b in beams], device=device)[:, None] + log_probs  # (K, vocab)
+        log_probs, ids = model.generator.search_log_probs(h[:, -1])  # (K, reachable pieces): see Generator
+        total = torch.tensor([b[1] for b in beams], device=device)[:, None] + log_probs  # (K, reachable pieces)
         flat = total.flatten().topk(min(2 * beam_size, total.numel()))
         vocab = log_probs.size(1)
         new_beams, ended, parents = [], [], []
         for value, index in zip(flat.values.tolist(), flat.indices.tolist(), strict=True):
             parent, token = divmod(index, vocab)
+            token = token if ids is None else ids[token]
             seq = beams[parent][0] + [token]
             if token == eos:
                 ended.append(hypothesis(seq, value))
@@ -282,6 +284,7 @@ def translate_batch(
     """Fast batched greedy decoding without records, for evaluation."""
     out: list[str] = []
     pad, bos, eos, device = model.config.pad_id, tokenizer.bos_id, tokenizer.eos_id, model.device
+    lookup = None  # reachable piece ids (see Generator.reachable) as a tensor, once
     for start in range(0, len(sentences), batch_size):
         chunk = [tokenizer.encode(s) or [tokenizer.unk_id] for s in sentences[start : start + batch_size]]
         width = max(len(c) for c in chunk)
@@ -292,8 +295,12 @@ def translate_batch(
         ys = torch.full((len(chunk), 1), bos, device=device)
         done = torch.zeros(len(chunk), dtype=torch.bool, device=device)
         for _ in range(limit):
-            logits = model.generator(model.decode(ys, memory, src_pad).output[:, -1])  # (B, vocab)
-            nxt = logits.argmax(-1).masked_fill(done, pad)
+            logits, ids = model.generator.search_logits(model.decode(ys, memory, src_pad).output[:, -1])
+            nxt = logits.argmax(-1)  # (B,) among the reachable pieces: see Generator
+            if ids is not None:
+                lookup = lookup if lookup is not None else torch.tensor(ids, device=device)
+                nxt = lookup[nxt]
+            nxt = nxt.masked_fill(done, pad)
             ys = torch.cat([ys, nxt[:, None]], dim=1)
             done |= nxt == eos
             if done.all():

@@ -77,6 +77,7 @@ from .config import TransformerConfig
 from .data import TASKS, DataError, make_splits, make_task, read_pairs, task_alignment
 from .data.toy_en_de import Example
 from .decoding import encode_pair
+from .embeddings import UNREACHABLE_BIAS
 from .model import Transformer
 from .optim import label_smoothed_loss, make_adam, noam_lr, set_lr
 from .tokenizer import Tokenizer, atomic_write_bytes
@@ -139,9 +140,6 @@ def use_generator_for_dropout(model: nn.Module, generator: torch.Generator) -> N
         for name, child in list(parent.named_children()):
             if isinstance(child, nn.Dropout):
                 setattr(parent, name, SeededDropout(child.p, generator))
-
-
-UNREACHABLE_BIAS = -1e4  # pre-softmax bias of a piece no target uses: exp(-10^4) is 0.0 in float32 and float16
 
 
 def target_pieces(data: Iterable[EncodedPair], tokenizer: Tokenizer, pad_id: int) -> list[int]:
