@@ -134,7 +134,7 @@ def _record_steps(
     if n == 0:
         return []
     decoder_input = [tokenizer.bos_id, *decoded.ids][:n]
-    tgt = torch.tensor([decoder_input], device=memory.device)
+    tgt = torch.tensor([decoder_input], device=model.device)
     dec = model.decode(tgt, memory, src_pad, need_weights=True, head_mask=head_mask)
     return steps_from_forward(
         tokenizer, decoder_input, model.generator.log_probs(dec.output[0]),  # (n, vocab)
@@ -284,7 +284,8 @@ def translate_batch(
     """Fast batched greedy decoding without records, for evaluation."""
     out: list[str] = []
     pad, bos, eos, device = model.config.pad_id, tokenizer.bos_id, tokenizer.eos_id, model.device
-    lookup = None  # reachable piece ids (see Generator.reachable) as a tensor, once
+    reachable = model.generator.reachable()  # only these rows are searched: see Generator
+    lookup = None if reachable is None else torch.tensor(reachable[2], device=device)  # their piece ids
     for start in range(0, len(sentences), batch_size):
         chunk = [tokenizer.encode(s) or [tokenizer.unk_id] for s in sentences[start : start + batch_size]]
         width = max(len(c) for c in chunk)
@@ -295,12 +296,9 @@ def translate_batch(
         ys = torch.full((len(chunk), 1), bos, device=device)
         done = torch.zeros(len(chunk), dtype=torch.bool, device=device)
         for _ in range(limit):
-            logits, ids = model.generator.search_logits(model.decode(ys, memory, src_pad).output[:, -1])
-            nxt = logits.argmax(-1)  # (B,) among the reachable pieces: see Generator
-            if ids is not None:
-                lookup = lookup if lookup is not None else torch.tensor(ids, device=device)
-                nxt = lookup[nxt]
-            nxt = nxt.masked_fill(done, pad)
+            logits, _ = model.generator.search_logits(model.decode(ys, memory, src_pad).output[:, -1])
+            nxt = logits.argmax(-1)  # (B,) among the reachable pieces
+            nxt = (nxt if lookup is None else lookup[nxt]).masked_fill(done, pad)
             ys = torch.cat([ys, nxt[:, None]], dim=1)
             done |= nxt == eos
             if done.all():

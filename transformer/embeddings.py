@@ -34,6 +34,8 @@ class Generator(nn.Module):
         if tied is not None:
             self.proj.weight = tied.lut.weight  # §3.4: the same matrix as the embedding layers
         nn.init.zeros_(self.proj.bias)
+        self._reachable_key: tuple | None = None  # the weights' identity and versions when _reachable was read
+        self._reachable: tuple[Tensor, Tensor, list[int]] | None = None
 
     def forward(self, x: Tensor, ids: Tensor | None = None) -> Tensor:
         """(B, T, d_model) -> (B, T, vocab) logits, or (B, T, len(ids)): only the rows `ids` of the projection."""
@@ -52,7 +54,7 @@ class Generator(nn.Module):
         """
         w, b = self.proj.weight, self.proj.bias
         key = (w.data_ptr(), w._version, b.data_ptr(), b._version)
-        if getattr(self, "_reachable_key", None) != key:
+        if self._reachable_key != key:
             ids = (b > UNREACHABLE_BIAS / 2).nonzero().flatten()
             self._reachable = None if len(ids) == b.numel() else (w[ids].detach(), b[ids].detach(), ids.tolist())
             self._reachable_key = key

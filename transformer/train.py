@@ -173,8 +173,7 @@ def restrict_output(model: Transformer, pieces: Sequence[int], unk_id: int) -> t
         model.generator.proj.bias[outside] = UNREACHABLE_BIAS
     index = torch.full((vocab,), unique.index(unk_id), dtype=torch.long)
     index[ids] = torch.arange(ids.numel())
-    device = model.generator.proj.bias.device
-    return ids.to(device), index.to(device)
+    return ids.to(model.device), index.to(model.device)
 
 
 def _unwrap(model: nn.Module) -> Transformer:

@@ -1490,7 +1490,8 @@ def _de_verb_key(c: Clause) -> str:
 _LYING_FOOD = ("bread", "apple", "banana", "sandwich", "cheese", "egg", "chocolate", "biscuit", "pear", "orange",
                "sausage", "tomato", "carrot", "pizza")  # fmt: skip
 _STANDING_FOOD = ("milk", "juice", "soup", "coffee", "tea", "water", "lemonade")
-_RESTING_FOOD = frozenset((*_LYING_FOOD, *_STANDING_FOOD))
+_FOOD_THINGS = (*_LYING_FOOD, *_STANDING_FOOD)
+_RESTING_FOOD = frozenset(_FOOD_THINGS)
 _LYING = frozenset({
     "book", "letter", "newspaper", "dictionary", "comic", "postcard", "magazine", "menu", "notebook", "exercise book",
     "key", "phone", "pen", "pencil", "crayon", "map", "ticket", "ruler", "rubber", "eraser", "paper", "towel",
@@ -3278,7 +3279,7 @@ class _Sampler:
             surfaces = ("table", "table", "table", "plate", "shelf") if subj.noun in _LYING_FOOD else ("table", "shelf")
             return PP("on", self.np(rng.choice(surfaces), plural_ok=False, definite=True))
         if food:
-            beside = tuple(n for n in (*_LYING_FOOD, *_STANDING_FOOD, "plate", "cup", "glass") if n != subj.noun)
+            beside = tuple(n for n in (*_FOOD_THINGS, "plate", "cup", "glass") if n != subj.noun)
             return PP("next to", self.np(rng.choice(beside), plural_ok=False, definite=True))
         prep = rng.choice(("on", "on", "on", "under", "next to", "next to", "behind", "in front of"))
         pool = _FURNITURE if prep in ("on", "under") else _FURNITURE + ("window", "door", "computer", "television")
@@ -3559,7 +3560,7 @@ class _Sampler:
             subj = NP(pronoun=rng.choice(("this", "that")))
             return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
         if kind == "place" and rng.random() < P_RESTING:  # pass 21: The bread is on the table. → Das Brot liegt …
-            things = (*_LYING_FOOD, *_STANDING_FOOD) if rng.random() < 0.35 else _RESTING_THINGS  # food: on the table
+            things = _FOOD_THINGS if rng.random() < 0.35 else _RESTING_THINGS  # food: on the table
             subj = self.np(rng.choice(things), plural_ok=True)
             return self.fix(Clause(subj, "be", pp=self.resting_place(subj), tense=tense, **kw))  # type: ignore[arg-type]
         if kind == "place":
