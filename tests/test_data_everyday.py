@@ -2090,6 +2090,27 @@ TEXTBOOK = [
     (Clause(P("he"), "become", pred_np=NP(noun="chef", det="job"), tense="perf"), "He has become a chef.",
      "Er ist Koch geworden."),
     (Clause(P("I"), "be", pred_np=NP(noun="teacher", det="job")), "I am a teacher.", "Ich bin Lehrer."),
+    # pass 22: nice and busy said of things (schön, voll); not many / not much → nicht viele / nicht viel
+    (Clause(N("weather"), "be", pred_adj="nice", time="today"), "The weather is nice today.",
+     "Das Wetter ist heute schön."),
+    (Clause(N("teacher", "our"), "be", pred_adj="nice"), "Our teacher is nice.", "Unser Lehrer ist nett."),
+    (Clause(P("we"), "find", obj=N("café", "a", "nice"), tense="perf"), "We have found a nice café.",
+     "Wir haben ein schönes Café gefunden."),
+    (Clause(P("I"), "see", obj=N("man", "a", "nice")), "I see a nice man.", "Ich sehe einen netten Mann."),
+    (Clause(N("street", "the", None, True), "be", pred_adj="busy", time="today"), "The streets are busy today.",
+     "Die Straßen sind heute voll."),
+    (Clause(P("I"), "be", pred_adj="busy"), "I am busy.", "Ich bin beschäftigt."),
+    (Clause(P("I"), "see", obj=N("woman", "a", "busy")), "I see a busy woman.", "Ich sehe eine beschäftigte Frau."),
+    (Clause(P("we"), "have", obj=N("time", "much"), neg=True), "We do not have much time.",
+     "Wir haben nicht viel Zeit."),
+    (Clause(P("she"), "buy", obj=N("apple", "many", pl=True), neg=True, tense="past"), "She did not buy many apples.",
+     "Sie kaufte nicht viele Äpfel."),
+    (Clause(P("I"), "eat", obj=N("biscuit", "a lot of", pl=True), neg=True, modal="can"),
+     "I cannot eat a lot of biscuits.", "Ich kann nicht viele Kekse essen."),
+    (fixed(there_is(N("car", "many", pl=True), PP("in", N("village", "our")), neg=True)),
+     "There are not many cars in our village.", "Es gibt nicht viele Autos in unserem Dorf."),
+    (fixed(there_is(N("milk", "much"), PP("in", N("fridge")), neg=True)), "There is not much milk in the fridge.",
+     "Es gibt nicht viel Milch im Kühlschrank."),
 ]  # fmt: skip
 
 
@@ -2193,7 +2214,7 @@ def test_counting_facts_and_in_town_are_drawn():
         )
         > 10
     )
-    assert sum(" in town" in s or " to town" in s for s in src) >= 2  # 3 in 20,000 (a rare place: 0.03 %)
+    assert sum(" in town" in s or " to town" in s for s in src) >= 1  # 1 to 3 in 20,000 (a rare place: 0.01 %)
 
 
 @cache
@@ -2258,7 +2279,9 @@ def test_pass_12_constructions_are_drawn_and_rendered():
     pages = drawn(r"\bat page \w+")
     assert len(pages) >= 15 and all(re.search(r"\bauf Seite \w+\b.*\bauf", e.tgt) for e in pages)
     places = "in|at|next to|behind|in front of|opposite|near"
-    waiting = drawn(rf"\b(wait(s|ed|ing)? for|cross(es|ed|ing)?) (\w+ ){{1,4}}({places}) (the|a|an|my|your|our)\b")
+    waiting = drawn(
+        rf"\b(wait(s|ed|ing)? for|cross(es|ed|ing)?) ((?!and\b)\w+ ){{1,4}}({places}) (the|a|an|my|your|our)\b"
+    )
     before = r"\b(im|am|in|an|beim|bei|neben|hinter|vor|gegenüber|auf de[mr])\b.*\b(auf|über)\b"  # vor dem Kino auf
     assert len(waiting) >= 4 and all(re.search(before, e.tgt) for e in waiting), waiting
     colours = "red|yellow|blue|green|white|black|grey|brown|pink"
@@ -2366,7 +2389,8 @@ def test_pass_17_constructions_are_drawn_and_rendered():
     clock = rf"at (half past |quarter (past|to) |\w+ (past|to) )?({hours})\b"
     often = drawn(r"\b(usually|always|often|sometimes|never)\b[^,]* " + clock)
     after = r"\bum [^,]*\b(normalerweise|immer|oft|manchmal|nie)\b"  # not: um elf normalerweise
-    assert len(often) >= 30 and not [e for e in often if re.search(after, e.tgt)]
+    fronted = r"^(Jeden|Am|Im|Um|Heute|Morgen|Gestern)\b"  # a weather statement fronts all its time (_weather_front)
+    assert len(often) >= 30 and not [e for e in often if re.search(after, e.tgt) and not re.match(fronted, e.tgt)]
     adjectives = set(ADJECTIVES)
     when = "today|tomorrow|tonight|yesterday|in|on|at|this|next"
     asked = [e for e in drawn(rf"^(Is|Are|Was|Were) .+ [a-z]+ ({when}) .+\?$")
@@ -2473,3 +2497,21 @@ def test_linking_verbs_always_have_their_adjective():
     sampler = _Sampler(__import__("random").Random(0))
     bare = [s for s in (sampler.sentence("perfect") for _ in range(600)) if s.main.verb in LINKING]
     assert not [s for s in bare if s.main.pred_adj is None]
+
+
+def test_pass_22_constructions_are_drawn_and_rendered():
+    """Grammar pass 22: not many / not much is drawn often enough to be learnt and puts nicht before the quantity;
+    nice and busy are said of things as schön and voll, of people as nett and beschäftigt."""
+    not_many = drawn(r"\b(n't|not) (\w+ )?(many|much|a lot of)\b")
+    assert len(not_many) >= 20  # 28 in these 20,000
+    assert all(re.search(r"\bnicht (viele?n?|vielen)\b", e.tgt) for e in not_many)
+    assert not [e for e in not_many if re.search(r"\bviele?n? \w+ nicht\b", e.tgt)]  # not "Wir haben viel Zeit nicht."
+    things = r"\b(weather|day|evening|holiday|party|town|city|village|garden|room|house|hotel|trip|weekend|beach)s?"
+    nice = drawn(rf"^(The|A|My|Our|Your) {things} (is|are|was|were|will be) [a-z ]*\bnice\b")
+    assert nice and all(re.search(r"\bschön\b", e.tgt) and "nett" not in e.tgt for e in nice)
+    people = drawn(r"\bnice (man|woman|teacher|doctor|boy|girl|guest|father|mother|daughter|son|pupil|student)s?\b")
+    assert people and all("nett" in e.tgt for e in people)
+    places = r"\b(streets?|roads?|shops?|restaurants?|beach|station|train|bus)"
+    busy = drawn(rf"^(The|A|My|Our|Your|\w+'s) {places} (is|are|was|were|will be) [a-z ]*\bbusy\b")
+    assert busy and all(re.search(r"\bvoll\b", e.tgt) and "beschäftigt" not in e.tgt for e in busy)
+    assert not drawn(r"\bbusy (street|road|shop|restaurant|bus|train)")  # a busy street is not "eine volle Straße"

@@ -294,6 +294,17 @@ class Adjective:
     cls: frozenset[str]
     attr: bool = False  # only before a noun (my best friend), never "is best"
     pred: bool = False  # only after "be" (I am ready), never before a noun
+    # Said of a thing, some adjectives are another German word (pass 22): a nice teacher → ein netter Lehrer, but
+    # nice weather → schönes Wetter; I am busy → Ich bin beschäftigt, but the streets are busy → … sind voll.
+    things: str = ""  # the German of the thing sense ("" = none)
+    things_cls: frozenset[str] = frozenset()  # the noun classes and nouns of the thing sense (in cls too)
+    things_pred: bool = False  # the thing sense only after "be" (the street is busy, not "a busy street")
+
+    def german(self, thing: bool) -> tuple[str, str]:
+        """(predicative form, inflection stem) said of a thing (`thing`) or of a person."""
+        if thing and self.things:
+            return self.things, self.things[:-1] if self.things.endswith("e") else self.things
+        return self.de, self.stem
 
 
 def _en_plural(word: str) -> str:
@@ -354,9 +365,12 @@ def _load(data: dict) -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjec
             k,
             d["de"],
             d.get("stem", d["de"][:-1] if d["de"].endswith("e") else d["de"]),
-            frozenset(d["cls"]),
+            frozenset(d["cls"]) | frozenset(d.get("things_cls", ())),
             d.get("attr", False),
             d.get("pred", False),
+            d.get("things", ""),
+            frozenset(d.get("things_cls", ())),
+            d.get("things_pred", False),
         )  # fmt: skip
         for k, d in data["adjectives"].items()
     }
@@ -792,7 +806,9 @@ QUANTIFIERS = {
     "many": ("viel", "viel"),
     "a lot of": ("viel", "viel"),
     "no": ("kein", "kein"),
+    "much": ("viel", "viel"),  # of a mass noun, negated: We haven't got much time. (pass 22; not in _COUNTED)
 }
+_COUNTED = ("some", "many", "a lot of", "no")  # the quantifiers of countable nouns in the plural
 # Demonstrative determiners: English singular → (German stem with der-word endings, English plural).
 DEMONSTRATIVES = {"this": ("dies", "these"), "that": ("dies", "those")}
 _DEFINITE = ("the", *DEMONSTRATIVES)  # determiners a noun with a place after it takes (the/this book on the table)
@@ -1335,9 +1351,11 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
         out.append(_t("Lieblings" + word[0].lower() + word[1:], k + "a", k + "n"))
     else:
         if np.adj is not None:
-            out.append(_t(ADJECTIVES[np.adj].stem + adj_table[case][gi], k + "a"))
+            adjective = ADJECTIVES[np.adj]
+            out.append(_t(adjective.german(_of_thing(adjective, noun))[1] + adj_table[case][gi], k + "a"))
         if np.adj2 is not None:  # both adjectives take the same ending (eine schöne alte Kirche)
-            out.append(_t(ADJECTIVES[np.adj2].stem + adj_table[case][gi], k + "a2"))
+            adjective = ADJECTIVES[np.adj2]
+            out.append(_t(adjective.german(_of_thing(adjective, noun))[1] + adj_table[case][gi], k + "a2"))
         if np.plural or noun.g == "pl":  # mit langen Haaren
             word = _de_plural(noun, case)
         else:
@@ -1675,6 +1693,18 @@ def _weather_front(c: Clause) -> bool:
     return weather and c.subj.pronoun == "it" and c.time is not None and c.time not in _UNFRONTED_WEATHER_TIMES
 
 
+def _predicative(c: Clause, adj: str) -> str:
+    """The German of a predicative adjective, in its thing sense when the subject is a thing (pass 22: Das Wetter
+    ist schön. Die Straßen sind voll.; but Er ist nett. Ich bin beschäftigt.)."""
+    adjective = ADJECTIVES[adj]
+    subj = c.subj
+    if subj is None or subj.noun is None:
+        thing = subj is not None and subj.pronoun in ("it", "this", "that")
+    else:
+        thing = _of_thing(adjective, NOUNS[subj.noun])
+    return adjective.german(thing)[0]
+
+
 def _given(np: NP | None) -> bool:
     """A noun phrase of a known thing or person: the, this/that, a possessive, an owner, a name (not a pronoun).
 
@@ -1693,6 +1723,11 @@ def _kein_applies(np: NP | None) -> bool:
         and NOUNS[np.noun].cls != "placename"
         and not _is_name(np)
     )
+
+
+# A negated quantity takes nicht right before it (pass 22 for many / much / a lot of): Iss nicht alle Kekse!, Wir haben
+# nicht viel Zeit., Es gibt nicht viele Autos in unserem Dorf. (never "Wir haben viel Zeit nicht.")
+_NICHT_BEFORE = frozenset({"all the", "many", "much", "a lot of"})
 
 
 def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
@@ -1730,7 +1765,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     elif c.wh == "how old":
         first = [_t("wie", p + "wh"), _t("alt", p + "pa")]
     elif c.wh == "how adj":
-        first = [_t("wie", p + "wh"), _t(ADJECTIVES[c.pred_adj].de, p + "pa")]  # type: ignore[index]
+        first = [_t("wie", p + "wh"), _t(_predicative(c, c.pred_adj), p + "pa")]  # type: ignore[arg-type]
     elif c.wh in _FRONTED_OBJECT:
         first = _de_np(c.obj, "acc", p + "o")  # type: ignore[arg-type]
     elif c.mood == "wh":
@@ -1749,7 +1784,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     mid: list[Token] = []
     obj_pron: list[Token] = []
     has_obj = c.obj is not None and c.wh not in _ASKED_OBJECT  # an object in the middle field (not asked)
-    all_obj = has_obj and c.neg and not c.gern and c.obj.det == "all the"  # type: ignore[union-attr]
+    all_obj = has_obj and c.neg and not c.gern and c.obj.det in _NICHT_BEFORE  # type: ignore[union-attr]
     if has_obj:
         case = VERBS[c.verb].case
         o = _de_np(c.obj, case, p + "o", neg if kein_np == "obj" else None)
@@ -1760,7 +1795,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         elif c.obj.pronoun is not None:
             obj_pron = o
         else:
-            if all_obj:  # Iss nicht alle Kekse!: nicht negates "alle", before it
+            if all_obj:  # Iss nicht alle Kekse! Ich habe nicht viel Zeit.: nicht negates the quantity, before it
                 o = [_t("nicht", neg)] + o
             mid_obj = o
     if c.iobj is not None and c.iobj.pronoun is not None:
@@ -1832,9 +1867,9 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     elif c.pred_adj is not None and c.wh != "how adj":
         if _late(c):
             mid.append(_t("zu", p + "pa"))  # zu spät (kommen)
-        mid.append(_t(COMPARATIVES[c.pred_adj][1] if c.than or c.cmp else ADJECTIVES[c.pred_adj].de, p + "pa"))
+        mid.append(_t(COMPARATIVES[c.pred_adj][1] if c.than or c.cmp else _predicative(c, c.pred_adj), p + "pa"))
         if c.pred_adj2 is not None:
-            mid += [_t("und", p + "pa&"), _t(ADJECTIVES[c.pred_adj2].de, p + "pa2")]
+            mid += [_t("und", p + "pa&"), _t(_predicative(c, c.pred_adj2), p + "pa2")]
         if c.than is not None:
             mid += [_t("als", p + "als")] + _de_np(c.than, "nom", p + "c")
     if c.pred_np is not None:
@@ -1986,7 +2021,10 @@ def there_is(np: NP, pp: PP | None, tense: str = "pres", neg: bool = False, ques
     if time is not None:
         en_t, de_t, links = TIME[time]
         de += [_t(w, *(f"t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_t)]
-    de += de_np + ([_t("nicht", "neg")] if neg and not kein else [])
+    if neg and not kein and np.det in _NICHT_BEFORE:  # Es gibt nicht viele Autos …
+        de += [_t("nicht", "neg")] + de_np
+    else:
+        de += de_np + ([_t("nicht", "neg")] if neg and not kein else [])
     if pp is not None:
         en += _en_pp(pp, "p")
         de += _de_pp(pp, "p")
@@ -2482,10 +2520,24 @@ def _fits(adj: Adjective, noun: Noun) -> bool:
     return not noun.bare and (noun.key in adj.cls or noun.cls in adj.cls)
 
 
+def _of_thing(adj: Adjective, noun: Noun) -> bool:
+    """`adj` is said of `noun` in its thing sense (nice weather → schön, busy streets → voll)."""
+    return noun.key in adj.things_cls or noun.cls in adj.things_cls
+
+
 NOUN_ADJECTIVES: dict[str, tuple[str, ...]] = {
     n: tuple(a for a, adj in ADJECTIVES.items() if _fits(adj, NOUNS[n])) for n in NOUNS
 }
-_ATTRIBUTIVE = {n: tuple(a for a in adjs if not ADJECTIVES[a].pred) for n, adjs in NOUN_ADJECTIVES.items()}
+
+
+def _attributive(adj: Adjective, noun: Noun) -> bool:
+    """`adj` can stand before `noun` (not a predicative-only word or sense: I am ready, the streets are busy)."""
+    return not adj.pred and not (adj.things_pred and _of_thing(adj, noun))
+
+
+_ATTRIBUTIVE = {
+    n: tuple(a for a in adjs if _attributive(ADJECTIVES[a], NOUNS[n])) for n, adjs in NOUN_ADJECTIVES.items()
+}
 _PEOPLE = tuple(k for k, n in NOUNS.items() if n.cls == "person")
 _ANIMALS = tuple(k for k, n in NOUNS.items() if n.cls == "animal")
 _VEHICLES = ("bus", "train", "plane", "ship")
@@ -2870,7 +2922,7 @@ P_OPENING_HOURS = 0.5  # share of clauses of opening/starting verbs at a clock t
 P_BACK = 0.04  # share of places of a person that are "back" (I will be back at six. → Ich werde um sechs zurück sein.)
 P_WEATHER_BE_PLACE = 0.2  # share of weather copulas that say where (It's cold outside. → Es ist draußen kalt.)
 P_HERE_ADJECTIVE = 0.04  # share of other adjective copulas with here / there (Der Fluss ist hier sehr tief.)
-P_RESTING = 0.4  # share of place copulas that say where a thing lies or stands (The keys are on the table.)
+P_RESTING = 0.15  # share of place copulas that say where a thing lies or stands (The keys are on the table.)
 P_FUTURE_JOB = 0.2  # share of job copulas that say what someone wants to be (I want to be a doctor.)
 P_BECAME_JOB = 0.1  # share of the other job copulas with become (She became a teacher. → Sie wurde Lehrerin.)
 P_BEST_IN = 0.12  # share of noun copulas that say who is the best / tallest … of a group (in our class)
@@ -3710,11 +3762,13 @@ class _Sampler:
             c = replace(c, time=self.time(c.tense))
         if c.neg:
 
-            def tidy(np: NP | None, indefinite_ok: bool) -> NP | None:
+            def tidy(np: NP | None, indefinite_ok: bool, quantity_ok: bool = False) -> NP | None:
                 if np is None or np.noun is None or NOUNS[np.noun].bare or NOUNS[np.noun].cls == "meal" \
                         or _is_name(np):  # in London, Mum  # fmt: skip
                     return np
                 np = replace(np, also=None) if np.also is not None else np
+                if quantity_ok and np.det in _NICHT_BEFORE:  # Ich habe nicht viel Zeit. (pass 22)
+                    return np
                 if (
                     np.det in NUMBERS
                     or np.det in QUANTIFIERS
@@ -3725,7 +3779,8 @@ class _Sampler:
                 return np
 
             acc = verb is not None and verb.case == "acc" and not verb.de_prep
-            c = replace(c, obj=tidy(c.obj, acc), iobj=tidy(c.iobj, False), pred_np=tidy(c.pred_np, True))
+            obj = tidy(c.obj, acc, quantity_ok=acc and not c.gern and c.verb not in _LIKING)
+            c = replace(c, obj=obj, iobj=tidy(c.iobj, False), pred_np=tidy(c.pred_np, True))
             if c.pp is not None and c.pp.np is not None and c.pp.prep != "between":  # between keeps both
                 c = replace(c, pp=replace(c.pp, np=tidy(c.pp.np, False)))
         if c.wh == "how many" and (
@@ -3900,7 +3955,19 @@ class _Sampler:
         elif name == "separable":
             c = self.extras(self.clause(self.verb(("intr", "trans"), sep=True)))
         elif name == "negation":
-            c = self.any_clause(neg=True) if rng.random() < 0.85 else self.copula(neg=True)
+            quantity = rng.random() < P_NOT_MUCH  # I don't have much time. We didn't buy many apples.
+            if quantity:
+                c = self.clause(VERBS[rng.choice(sorted(_QUANTITY_VERBS))], neg=True)
+            else:
+                c = self.any_clause(neg=True) if rng.random() < 0.85 else self.copula(neg=True)
+            obj = c.obj
+            if c.neg and c.verb in _QUANTITY_VERBS and obj is not None and obj.noun is not None and obj.owner is None:
+                noun = NOUNS[obj.noun]
+                if (quantity or rng.random() < P_NOT_MANY) and not (
+                    noun.bare or noun.pl_only or noun.cls in _NO_QUANTIFIER
+                ):
+                    many = replace(obj, det="much" if noun.mass else "many", plural=not noun.mass, adj=None)
+                    c = self.fix(replace(c, obj=many))  # I don't have much time. → Ich habe nicht viel Zeit.
         elif name == "question":
             timed = rng.random() < P_ASK_TIMED_ADJECTIVE  # Are you free tomorrow? Is the museum open on Sunday?
             c = self.copula(kind="adj", timed=True, mood="yn") if timed else self.any_clause(mood="yn")
@@ -4044,6 +4111,9 @@ _WHAT_TIME_VERBS = ("get up", "go to bed", "have breakfast", "begin", "start", "
 P_AND_I = 0.05  # share of noun subjects of person verbs said with "and I" (My sister and I …)
 P_ALL = 0.12  # share of plural "the" objects said with "all the"
 P_BIG_NUMBER = 0.3  # share of "there are" sentences about people that count them from 13 on
+P_NOT_MANY = 0.2  # share of negated there-is sentences and have / eat / buy … clauses about not many / much (pass 22)
+P_NOT_MUCH = 0.08  # share of negation sentences drawn to say it (I don't have much time.)
+_QUANTITY_VERBS = frozenset({"have", "eat", "drink", "buy", "need", "read", "see", "make", "find"})
 P_YET = 0.3  # share of Perfekt yes/no questions without a time or frequency that ask "… yet?"
 P_LETS = 0.15  # imperatives said to "us": Let's go to the park! → Lass uns in den Park gehen!
 P_SPLICE = 0.1  # share of imperatives followed by a comma and a reason (Please close the window, it's cold.)
@@ -4129,6 +4199,9 @@ def _s_there_is(sm: _Sampler, name: str) -> Sentence:
         np = replace(np, det="none")
     tense = "past" if rng.random() < 0.15 else "pres"
     neg = rng.random() < 0.2 and np.det in ("a", "none")
+    if neg and rng.random() < P_NOT_MANY and not NOUNS[noun].bare and not NOUNS[noun].pl_only:
+        mass = NOUNS[noun].mass  # There aren't many cars in our village. → Es gibt nicht viele Autos …
+        np = replace(np, det="much" if mass else "many", plural=not mass, adj=None)
     question = not neg and rng.random() < 0.3
     if question and not NOUNS[noun].mass and not NOUNS[noun].pl_only and rng.random() < 0.5:
         np = replace(np, det="how many", plural=True, adj=None)
@@ -4689,7 +4762,7 @@ def _s_quantifier(sm: _Sampler, name: str) -> Sentence:
     r = rng.random()
     if r < 0.25:
         noun = rng.choice(_PEOPLE + _ANIMALS + ("book", "apple", "car", "flower", "tree", "bird"))
-        np = replace(sm.np(noun), det=rng.choice(tuple(QUANTIFIERS)), plural=True)
+        np = replace(sm.np(noun), det=rng.choice(_COUNTED), plural=True)
         pp = sm.place(np) if noun not in ("tree", "bird") else PP("in", NP(noun="park"))
         pp = pp if pp.np is not None else None
         return _finish(sm, name, _IT, tokens=there_is(np, pp, "pres"), nps=(np,))
@@ -4702,7 +4775,7 @@ def _s_quantifier(sm: _Sampler, name: str) -> Sentence:
         many = not n.mass
         obj = replace(c.obj, det="how many" if many else "how much", plural=many, adj=None, also=None)  # type: ignore[arg-type]
         return _finish(sm, name, sm.fix(replace(c, obj=obj, mood="wh", wh="how many", neg=False, time=None)))
-    q = rng.choice(("some", "a lot of", "no") if n.mass else tuple(QUANTIFIERS))
+    q = rng.choice(("some", "a lot of", "no") if n.mass else _COUNTED)
     c = replace(c, obj=replace(c.obj, det=q, plural=not n.mass), neg=False)  # type: ignore[arg-type]
     return _finish(sm, name, sm.fix(c))
 
