@@ -165,7 +165,7 @@ A1 constructions (issue #11)
   es morgen regnet, …``); a tool→``mit`` + dative (``She cuts the bread with a knife.``→``Sie schneidet das Brot
   mit einem Messer.``); ``have time``→``Zeit haben`` (``keine Zeit``); ``get off at the next stop``→``an der
   nächsten Haltestelle aussteigen``; ``must not``→``nicht dürfen`` (``You mustn't touch it.``→``Du darfst es nicht
-  berühren.``); ``where's``, ``who's``, ``how's``, ``that's``, ``mustn't``.
+  anfassen.``); ``where's``, ``who's``, ``how's``, ``that's``, ``mustn't``.
 * ``How`` + a measuring adjective (``How tall are you?``→``Wie groß bist du?``); a late bus or train→``Verspätung
   haben`` (``The bus is late again.``→``Der Bus hat wieder Verspätung.``); rain or snow that stops or starts
   (``Has it stopped raining?``→``Hat es aufgehört zu regnen?``); ``more fun than``→``macht mehr Spaß als``; ``so`` +
@@ -183,12 +183,22 @@ A1 constructions (issue #11)
   table.``→``Das Buch liegt auf dem Tisch.``, ``The cup was next to the plate.``→``Die Tasse stand neben dem
   Teller.``; ``is``→the German verb, ``_resting``); a thing that could do either (a bag), a person, an animal, and
   anything in a room or a town stay with ``ist``. Food too (``The bread is on the table.``→``Das Brot liegt auf dem
-  Tisch.``, ``Die Milch steht …``; not cake, butter or jam), drawn more often than the copula's other places.
+  Tisch.``, ``Die Milch steht …``; not cake, butter or jam), 15 % of the copula's places.
 * ``want to be`` / ``become`` + a job→``werden`` without an article (``I want to be a doctor.``→``Ich will Arzt
   werden.``, ``My aunt became a teacher.``→``Meine Tante wurde Lehrerin.``, negated with ``kein``); ``who`` asks
   about the past in the Perfekt like a did-question (``Who turned off the light?``→``Wer hat das Licht
   ausgemacht?``; ``Wer hatte …?`` as ``_PRETERITE_KEPT``), agrees as one person (``Who likes art?``) and asks for a
   person or an animal only.
+* Some adjectives are another word said of a thing (``Adjective.things``): ``nice``→``nett`` of people, ``schön``
+  of the weather, a day, a town, a room (``The weather is nice today.``→``Das Wetter ist heute schön.``);
+  ``busy``→``beschäftigt`` of people, ``voll`` of a street, a shop, a bus, only after ``be`` (``The streets are
+  busy.``→``Die Straßen sind voll.``). A negated quantity takes ``nicht`` right before it (``We don't have much
+  time.``→``Wir haben nicht viel Zeit.``, ``There aren't many cars in our village.``→``Es gibt nicht viele Autos
+  in unserem Dorf.``; ``_NICHT_BEFORE``).
+* ``like … best``→``am liebsten`` (``Which subject do you like best?``→``Welches Fach magst du am liebsten?``, ``My
+  sister likes cats best.``→``Meine Schwester mag Katzen am liebsten.``; ``Clause.best``); ``that`` as the object
+  of repeat, explain, understand … (``Can you repeat that?``→``Kannst du das wiederholen?``); ``touch``→``anfassen``
+  (``Don't touch the snake!``→``Fass die Schlange nicht an!``); ``watch television`` as ``watch TV``→``fernsehen``.
 """
 
 from __future__ import annotations
@@ -708,7 +718,7 @@ _SEIT_VERBS = frozenset({"live", "work", "know"})  # and have with an animal: We
 P_SEIT = 0.5  # share of present perfect clauses of those verbs that say since when
 _DURATION_VERBS = frozenset({"sleep", "wait", "work", "play", "swim", "dance", "sing", "talk", "study", "stay",
                              "hike", "read", "cry", "laugh", "rain", "snow", "sit", "camp", "listen", "watch tv",
-                             "learn", "listen to", "practise"})  # fmt: skip
+                             "watch television", "learn", "listen to", "practise"})  # fmt: skip
 P_DURATION = 0.12  # share of clauses of those verbs that say how long (We waited for an hour.)
 # early, late, again: adverbs told where a time word stands (I get up early → Ich stehe früh auf); early and late
 # only for verbs of a moment in the day (Sampler.clause), again for any.
@@ -965,6 +975,7 @@ class Clause:
     de_perfect: bool = False  # Did you read …? → Hast du … gelesen? (a did-question is a German Perfekt)
     lets: bool = False  # with mood imp: Let's go to the park! → Lass uns in den Park gehen! (verb last)
     result: str | None = None  # a colour the object is painted: paint the room blue → das Zimmer blau streichen
+    best: bool = False  # like … best → am liebsten (Welches Tier magst du am liebsten?)
 
 
 @dataclass(frozen=True)
@@ -1260,6 +1271,8 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         out.append(part)
     if c.result is not None:
         out.append(_t(c.result, p + "res"))
+    if c.best:
+        out.append(_t("best", p + "best"))
     if c.pp is not None and c.wh != "where":
         out += _en_pp(c.pp, p + "p")
     if c.by == "foot":
@@ -1850,6 +1863,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             mid += _de_pp(c.pp, p + "p")  # type: ignore[arg-type]
             place_first = True
         mid.append(_t("nicht", neg))
+    if c.best:  # Ich mag Katzen am liebsten. Welches Tier magst du am liebsten?
+        mid += [_t("am", p + "best"), _t("liebsten", p + "best")]
     if c.result is not None:  # streiche das Zimmer (nicht) blau
         mid.append(_t(ADJECTIVES[c.result].de, p + "res"))
     if c.price is not None and c.wh != "how much":
@@ -2570,8 +2585,8 @@ _IMPERATIVE_VERBS = (
     "invite", "run", "jump", "swim", "talk", "tell", "send", "find", "wake", "wake up (person)", "walk (dog)",
 )  # fmt: skip
 _GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
-               "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep", "work",
-               "ride a bike", "take photos")  # fmt: skip
+               "watch television", "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep",
+               "work", "ride a bike", "take photos")  # fmt: skip
 _WEEKDAYS = tuple(k for k, n in NOUNS.items() if n.cls == "weekday")
 _TRANSPORT = ("bus", "train", "tram", "car", "bike", "taxi")
 _TRANSPORT_DESTINATIONS = ("school", "station", "airport", "city", "village", "park", "zoo", "supermarket", "cinema",
@@ -2733,6 +2748,7 @@ _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (pla
     "work": (("in", "home"), ("office", "bank", "hospital", "school", "shop", "supermarket", "restaurant", "garden")),
     "wait": (("in", "at", "next"), ("park", "restaurant", "hotel", "office", "bank", "kitchen", "café", "station")),
     "watch tv": (("in", "home"), ("living room", "bedroom", "room", "hotel", "kitchen")),
+    "watch television": (("in", "home"), ("living room", "bedroom", "room", "hotel", "kitchen")),
     "wash the dishes": (("in",), ("kitchen", "restaurant", "café", "hotel")),
     "do the dishes": (("in",), ("kitchen", "restaurant", "café", "hotel")),
     "study": (("in", "home"), ("library", "room", "bedroom", "classroom", "school", "garden")),
@@ -2911,6 +2927,8 @@ P_WHAT_IS = 0.15  # share of favourite sentences that ask for it (What is your f
 P_LATE = 0.05  # share of adjectives about a person that are "late" (be late → zu spät kommen)
 P_HUNGER = 0.1  # share of adjectives about a person that are hungry/thirsty (Ich habe Hunger: a first-lesson idiom)
 P_DID_LIKE = 0.08  # share of yes/no questions that are "Did you like …?" (gefallen, schmecken)
+P_THAT = 0.2  # share of objects of _THAT_VERBS that are "that" (I don't understand that. → Ich verstehe das nicht.)
+_THAT_VERBS = frozenset({"repeat", "explain", "understand", "spell", "translate", "write", "read", "eat", "try", "do"})
 P_PAINT_PICTURE = 0.4  # share of "paint" (malen) objects that are a picture (She paints a picture of the sea.)
 P_SUBJECT_PLACE = 0.06  # share of definite subjects of other verbs with a place after them (the cat on the sofa)
 P_ASK_TIMED_ADJECTIVE = 0.1  # share of yes/no questions that ask how someone or something is at a time
@@ -3295,6 +3313,8 @@ class _Sampler:
             options = [o for o in options if (verb.key, o) not in self.avoid.verb_obj]
         if verb.key == "paint" and subj.noun != "picture" and rng.random() < P_PAINT_PICTURE:
             options = ["picture"]  # malen: a picture above all (the animals of the class "animal" outnumber it)
+        if verb.key in _THAT_VERBS and rng.random() < P_THAT:  # Can you repeat that? → Kannst du das wiederholen?
+            return NP(pronoun="that")  # (pass 23)
         people = [o for o in options if NOUNS[o].cls == "person"]
         if people and rng.random() < 0.25:
             return NP(pronoun=rng.choice(_other_pronouns(subj)))
@@ -4655,6 +4675,30 @@ def _s_possessive(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, sm.fix(c))
 
 
+P_LIKE_BEST = 0.25  # share of favourite sentences that say what someone likes best (pass 23)
+_BEST_LIKED = ("animal", "food", "drink", "subject", "sport", "season", "music", "show")  # classes of things liked
+# Which … do you like best? (the kinds a class asks about)
+_BEST_KINDS = ("animal", "animal", "subject", "subject", "season", "colour", "fruit", "film", "song", "game", "pet",
+               "book", "month", "day", "car")  # fmt: skip
+
+
+def _like_best(sm: _Sampler) -> Clause:
+    """Which animal do you like best? → Welches Tier magst du am liebsten? I like cats best. → Ich mag Katzen am
+    liebsten. (a class, a kind or a thing: the plural of what is counted, the bare noun of the rest)"""
+    rng = sm.rng
+    c = sm.clause(VERBS["like"])
+    c = Clause(c.subj, "like", tense="pres", best=True)
+    avoid = sm.avoid.verb_obj if sm.avoid is not None else frozenset()
+    kinds = [k for k in _BEST_KINDS if ("like", k) not in avoid]
+    if kinds and rng.random() < 0.5:  # a question asks which kind, of you mostly: Which subject do you like best?
+        subj = NP(pronoun="you") if rng.random() < 0.7 or not _personal(c.subj) else c.subj
+        return sm.fix(replace(c, subj=subj, obj=NP(noun=rng.choice(kinds), det="which"), mood="wh", wh="which"))
+    options = [o for o in VERB_OBJECTS["like"] if NOUNS[o].cls in _BEST_LIKED and ("like", o) not in avoid]
+    noun = NOUNS[rng.choice(options)]
+    counted = noun.de_sg or not (noun.mass or noun.bare or noun.pl_only or noun.cls in ("seasons", "sport", "music"))
+    return sm.fix(replace(c, obj=NP(noun=noun.key, det="none", plural=counted)))
+
+
 def _s_favourite(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     owner = rng.choice(("my", "my", "your", "his", "her", "our", "their"))
@@ -4671,6 +4715,8 @@ def _s_favourite(sm: _Sampler, name: str) -> Sentence:
         if head in _FAVOURITE_FIRST and rng.random() < 0.35:  # Maths is my favourite subject. → Mathe ist mein …
             subj, pred = pred, subj
         return _finish(sm, name, sm.fix(Clause(subj, "be", pred_np=pred, mood=mood)))
+    if rng.random() < P_LIKE_BEST:
+        return _finish(sm, name, _like_best(sm))
     v = VERBS[rng.choice(("read", "eat", "like", "love", "watch", "buy", "visit", "wear", "find", "lose"))]
     c = sm.clause(v)
     avoid = sm.avoid.verb_obj if sm.avoid is not None else frozenset()
