@@ -187,6 +187,16 @@ HAND_WRITTEN = {
     "My sister wants to become a teacher.": "Meine Schwester will Lehrerin werden.",
     "Who ate my apple?": "Wer hat meinen Apfel gegessen?",
     "Who opened the window?": "Wer hat das Fenster aufgemacht?",
+    # written before any run was trained on grammar pass 22 (nice / busy said of things, not many / not much)
+    "The weather is very nice today.": "Das Wetter ist heute sehr schön.",
+    "The shops are very busy today.": "Die Geschäfte sind heute sehr voll.",
+    "We don't have much time.": "Wir haben nicht viel Zeit.",
+    "There aren't many children in the park.": "Es gibt nicht viele Kinder im Park.",
+    # written before any run was trained on grammar pass 23 (like … best, that as an object, anfassen, television)
+    "Which subject do you like best?": "Welches Fach magst du am liebsten?",
+    "Can you explain that, please?": "Kannst du das bitte erklären?",
+    "Don't touch the dog!": "Fass den Hund nicht an!",
+    "My grandparents are watching television.": "Meine Großeltern sehen fern.",
 }
 
 
@@ -253,7 +263,9 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # Run 41 (pass 21, the same command, 3,268 steps on a slower hour) gets all 6 sentences of pass 20 and 5 of the 6 of
 # pass 21 (run 40: 1); it misses "Lehrerin" for my sister, paints both pictures as walls again ("streicht"), has
 # breakfast twice again and says "Die Kinder spielen im Park Fußball." (correct German, the reference keeps the
-# children in the park together). Its other misses are run 40's ("Pack" → "Lag").
+# children in the park together). Its other misses are run 40's ("Pack" → "Lag"). It was trained before passes 22
+# and 23 and misses all 8 of their sentences: "nett" weather, "beschäftigt" shops, "keine Zeit", "keine Kinder",
+# "magst du beste", "diese diese …" for that, "Berühmte den Hund" and "sehen Fernseher an".
 KNOWN_MISSES: set[str] = {
     "Open your book at page twelve.",
     "Open your books at page twenty.",
@@ -266,6 +278,14 @@ KNOWN_MISSES: set[str] = {
     "She paints a picture of her cat.",
     "The children in the park play football.",
     "My sister wants to become a teacher.",
+    "The weather is very nice today.",
+    "The shops are very busy today.",
+    "We don't have much time.",
+    "There aren't many children in the park.",
+    "Which subject do you like best?",
+    "Can you explain that, please?",
+    "Don't touch the dog!",
+    "My grandparents are watching television.",
 }
 
 
