@@ -2133,6 +2133,25 @@ TEXTBOOK = [
     (Clause(P("they"), "watch television", prog=True), "They are watching television.", "Sie sehen fern."),
     (Clause(P("we"), "watch television", tense="past", neg=True), "We did not watch television.",
      "Wir sahen nicht fern."),
+    # pass 24: a red or green light is die Ampel; baby brother / sister → kleiner Bruder / kleine Schwester; teachers
+    (Clause(N("light (traffic)"), "be", pred_adj="red"), "The light is red.", "Die Ampel ist rot."),
+    (sub(Clause(P("you"), "cross", obj=N("street"), modal="can"), "when",
+         Clause(N("light (traffic)"), "be", pred_adj="green"), fronted=True),
+     "When the light is green, you can cross the street.", "Wenn die Ampel grün ist, kannst du über die Straße gehen."),
+    (sub(Clause(P("we"), "wait", modal="must"), "when", Clause(N("light (traffic)"), "be", pred_adj="red")),
+     "We must wait when the light is red.", "Wir müssen warten, wenn die Ampel rot ist."),
+    (Clause(P("he"), "wait", pp=PP("at", N("light (traffic)", "the", "red"))), "He waits at the red light.",
+     "Er wartet an der roten Ampel."),
+    (Clause(N("brother", "my", "baby"), "walk", modal="can", neg=True), "My baby brother cannot walk.",
+     "Mein kleiner Bruder kann nicht laufen."),
+    (Clause(P("I"), "visit", obj=N("sister", "our", "baby"), tense="perf"), "I have visited our baby sister.",
+     "Ich habe unsere kleine Schwester besucht."),
+    (Clause(N("mr brown", "none"), "be", pred_np=N("music teacher", "our")), "Mr Brown is our music teacher.",
+     "Herr Brown ist unser Musiklehrer."),
+    (Clause(N("sister", "my"), "be", pred_np=NP(noun="art teacher", det="job", fem=True)),
+     "My sister is an art teacher.", "Meine Schwester ist Kunstlehrerin."),
+    (Clause(N("history teacher", "the", None, True), "be", pred_adj="strict"), "The history teachers are strict.",
+     "Die Geschichtslehrer sind streng."),
 ]  # fmt: skip
 
 
@@ -2549,3 +2568,16 @@ def test_pass_23_constructions_are_drawn_and_rendered():
     assert len(that) >= 6 and all(re.search(r"\bdas\b", e.tgt) for e in that)  # 9 in these 20,000
     television = drawn(r"\bwatch(es|ed|ing)? television\b")
     assert len(television) >= 20 and all(re.search(r"fern", e.tgt) for e in television)
+
+
+def test_pass_24_constructions_are_drawn_and_rendered():
+    """Grammar pass 24: the traffic light and the baby brother are drawn often enough to be learnt; a light is an
+    Ampel only when it is red or green (the light in a room stays das Licht)."""
+    light = drawn(r"\b(red|green) light\b|\blight (is|was) (red|green)\b")
+    assert len(light) >= 15 and all(re.search(r"\bAmpel\b", e.tgt) for e in light)  # 20 in these 20,000
+    when = [e for e in light if re.search(r"\bwhen the light is\b", e.src, re.I)]
+    assert len(when) >= 5 and all(re.search(r"\bwenn die Ampel (rot|grün) ist\b", e.tgt, re.I) for e in when)
+    baby = drawn(r"\bbaby (brother|sister)s?\b")
+    assert len(baby) >= 6 and all(re.search(r"\bklein\w* (Bruder|Brüder|Schwester)", e.tgt) for e in baby)  # 9
+    assert not drawn(r"\bbaby (mother|father|aunt|uncle|friend|dog)\b")
+    assert not any("Ampel" in e.tgt for e in drawn(r"\b(turn(s|ed)? (on|off)|switch\w*) the light\b"))

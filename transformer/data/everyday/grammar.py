@@ -199,6 +199,11 @@ A1 constructions (issue #11)
   sister likes cats best.``→``Meine Schwester mag Katzen am liebsten.``; ``Clause.best``); ``that`` as the object
   of repeat, explain, understand … (``Can you repeat that?``→``Kannst du das wiederholen?``); ``touch``→``anfassen``
   (``Don't touch the snake!``→``Fass die Schlange nicht an!``); ``watch television`` as ``watch TV``→``fernsehen``.
+* A red or green light is ``die Ampel`` (``light (traffic)``: ``When the light is green, you can cross the
+  street.``→``Wenn die Ampel grün ist, kannst du über die Straße gehen.``, ``We must wait when the light is
+  red.``); ``baby brother`` / ``baby sister``→``kleiner Bruder`` / ``kleine Schwester`` (``My baby brother can't
+  walk.``→``Mein kleiner Bruder kann nicht laufen.``); music, art, history and geography teachers
+  (``Musiklehrer``, ``Kunstlehrerin`` …).
 """
 
 from __future__ import annotations
@@ -2927,6 +2932,7 @@ P_WHAT_IS = 0.15  # share of favourite sentences that ask for it (What is your f
 P_LATE = 0.05  # share of adjectives about a person that are "late" (be late → zu spät kommen)
 P_HUNGER = 0.1  # share of adjectives about a person that are hungry/thirsty (Ich habe Hunger: a first-lesson idiom)
 P_DID_LIKE = 0.08  # share of yes/no questions that are "Did you like …?" (gefallen, schmecken)
+P_BABY = 0.15  # share of my/your … brother or sister that are a baby brother or sister (kleiner Bruder; pass 24)
 P_THAT = 0.2  # share of objects of _THAT_VERBS that are "that" (I don't understand that. → Ich verstehe das nicht.)
 _THAT_VERBS = frozenset({"repeat", "explain", "understand", "spell", "translate", "write", "read", "eat", "try", "do"})
 P_PAINT_PICTURE = 0.4  # share of "paint" (malen) objects that are a picture (She paints a picture of the sea.)
@@ -3193,6 +3199,8 @@ class _Sampler:
             det = "the"
         else:
             det = "the" if r < 0.45 else "a" if r < 0.72 else "one" if r < 0.74 else rng.choice(poss)
+        if noun in ("brother", "sister") and adj is None and det in POSSESSIVES and rng.random() < P_BABY:
+            adj = None if self.avoid is not None and ("baby", noun) in self.avoid.adj_noun else "baby"
         if noun == "friend" and adj is None and det in POSSESSIVES and rng.random() < 0.25:
             avoid = self.avoid is not None and ("best", noun) in self.avoid.adj_noun
             adj = None if avoid else "best"  # my best friend → mein bester Freund
@@ -4577,8 +4585,30 @@ def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, sm.fix(c))
 
 
+P_TRAFFIC_LIGHT = 0.06  # share of transport sentences about the traffic light (pass 24)
+
+
+def _traffic_light(sm: _Sampler, name: str) -> Sentence:
+    """The light is red. → Die Ampel ist rot. When the light is green, we cross the street. → Wenn die Ampel grün
+    ist, gehen wir über die Straße. (a red or green light is die Ampel: "light (traffic)")"""
+    rng = sm.rng
+    colour = rng.choice(("red", "green"))
+    light = Clause(NP(noun="light (traffic)", det="the"), "be", pred_adj=colour)
+    if rng.random() < 0.3:
+        return _finish(sm, name, sm.fix(replace(light, mood="yn" if rng.random() < 0.3 else "decl")))
+    subj = NP(pronoun=rng.choice(("you", "you", "we", "I", "they")))
+    if colour == "green":
+        street = NP(noun=rng.choice(("street", "road")), det="the")
+        main = Clause(subj, "cross", obj=street, modal="can" if rng.random() < 0.5 else None)
+    else:
+        main = Clause(subj, "wait", modal="must" if rng.random() < 0.5 else None)
+    return replace(_finish(sm, name, sm.fix(main)), conj="when", second=sm.fix(light), fronted_sub=rng.random() < 0.7)
+
+
 def _s_transport(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
+    if not sm.teaching and rng.random() < P_TRAFFIC_LIGHT:
+        return _traffic_light(sm, name)
     if not sm.teaching and rng.random() < 0.15:  # How do I get to the station? (not an example of "by bus")
         pronoun = rng.choices(("I", "we", "you", "he", "she"), weights=(6, 2, 1, 1, 1))[0]
         np = NP(noun=rng.choice(_TRANSPORT_DESTINATIONS), det="the")
