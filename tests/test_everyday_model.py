@@ -197,6 +197,10 @@ HAND_WRITTEN = {
     "Can you explain that, please?": "Kannst du das bitte erklären?",
     "Don't touch the dog!": "Fass den Hund nicht an!",
     "My grandparents are watching television.": "Meine Großeltern sehen fern.",
+    # written before any run was trained on grammar pass 24 (the traffic light, baby brother, teachers of a subject)
+    "When the light is green, you can cross the street.": "Wenn die Ampel grün ist, kannst du über die Straße gehen.",
+    "My baby brother is sleeping.": "Mein kleiner Bruder schläft.",
+    "Mrs Taylor is our art teacher.": "Frau Taylor ist unsere Kunstlehrerin.",
 }
 
 
@@ -265,7 +269,8 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # breakfast twice again and says "Die Kinder spielen im Park Fußball." (correct German, the reference keeps the
 # children in the park together). Its other misses are run 40's ("Pack" → "Lag"). It was trained before passes 22
 # and 23 and misses all 8 of their sentences: "nett" weather, "beschäftigt" shops, "keine Zeit", "keine Kinder",
-# "magst du beste", "diese diese …" for that, "Berühmte den Hund" and "sehen Fernseher an".
+# "magst du beste", "diese diese …" for that, "Berühmte den Hund" and "sehen Fernseher an"; and the 3 of pass 24:
+# "das Licht", "Mein Baby schläft." and "unsere Kunst".
 KNOWN_MISSES: set[str] = {
     "Open your book at page twelve.",
     "Open your books at page twenty.",
@@ -286,6 +291,9 @@ KNOWN_MISSES: set[str] = {
     "Can you explain that, please?",
     "Don't touch the dog!",
     "My grandparents are watching television.",
+    "When the light is green, you can cross the street.",
+    "My baby brother is sleeping.",
+    "Mrs Taylor is our art teacher.",
 }
 
 

@@ -202,8 +202,10 @@ A1 constructions (issue #11)
 * A red or green light is ``die Ampel`` (``light (traffic)``: ``When the light is green, you can cross the
   street.``→``Wenn die Ampel grün ist, kannst du über die Straße gehen.``, ``We must wait when the light is
   red.``); ``baby brother`` / ``baby sister``→``kleiner Bruder`` / ``kleine Schwester`` (``My baby brother can't
-  walk.``→``Mein kleiner Bruder kann nicht laufen.``); music, art, history and geography teachers
-  (``Musiklehrer``, ``Kunstlehrerin`` …).
+  walk.``→``Mein kleiner Bruder kann nicht laufen.``); music, art, history and geography teachers, and Mr or Mrs
+  … is our teacher with the woman's form after Mrs (``Mrs Taylor is our art teacher.``→``Frau Taylor ist unsere
+  Kunstlehrerin.``); nice and busy said of things drawn as copulas of their own (``The shops are busy.``→``Die
+  Geschäfte sind voll.``; one in 20,000 before).
 """
 
 from __future__ import annotations
@@ -2954,6 +2956,16 @@ _BEST_IN = {"pupil": ("class", "school"), "student": ("class", "school"), "playe
             "boy": ("class", "family"), "girl": ("class", "family"), "singer": ("class", "school")}  # fmt: skip
 _BEST_ADJECTIVES = ("best", "best", "tallest", "youngest", "oldest", "fastest", "smallest", "funniest", "cleverest",
                     "strongest", "quietest", "loudest")  # fmt: skip
+P_THING_SENSE = 0.05  # share of copulas with an adjective that are nice or busy said of a thing (pass 24)
+# nice → schön, busy → voll: the nouns their thing sense is said of (The weather is nice. The shops are busy.)
+_THING_SENSE_NOUNS = {
+    a: tuple(n for n in NOUNS if _of_thing(ADJECTIVES[a], NOUNS[n]) and a in PRED_ADJECTIVES[n])
+    for a in ("nice", "busy")
+}
+# Mr Brown is our music teacher. (pass 24: a share of P_WHO_IS more, about the teachers of a school)
+P_NAMED_TEACHER = 0.5
+_SCHOOL_TEACHERS = ("teacher", "teacher", "English teacher", "German teacher", "maths teacher", "music teacher",
+                    "art teacher", "history teacher", "geography teacher")  # fmt: skip
 P_WHO_IS = 0.12  # share of "this is a …" copulas that say who a person is (That man is my uncle.)
 P_CARE_MEAL = 0.3  # share of "wash / brush your …" clauses before or after a meal (vor dem Abendessen)
 P_COULD = 0.5  # share of "Can I / you / we …?" requests asked as "Could …?" (könnte)
@@ -3625,6 +3637,11 @@ class _Sampler:
             )  # type: ignore[arg-type]
         if kind == "np" and rng.random() < P_BEST_IN:  # Lisa is the best pupil in our class. → Lisa ist die beste
             return self.best_in(tense, **kw)  # Schülerin in unserer Klasse.
+        if kind == "np" and rng.random() < P_WHO_IS * P_NAMED_TEACHER:  # Mrs Brown is our music teacher. → Frau
+            subj = NP(noun=rng.choice(_TITLED), det="none")  # Brown ist unsere Musiklehrerin. (pass 24)
+            det = rng.choice(("my", "our", "our", "your", "his", "her", "their"))
+            pred = NP(noun=rng.choice(_SCHOOL_TEACHERS), det=det, fem=_female(subj))
+            return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
         if kind == "np" and rng.random() < P_WHO_IS:  # That woman is my aunt. → Diese Frau ist meine Tante.
             who = rng.choice(tuple(_RELATIVES))
             subj = NP(noun=who, det=rng.choice(("the", "this", "that", "that")))
@@ -3655,6 +3672,11 @@ class _Sampler:
             subj = self.subject(None, tense)
             r = rng.random()  # I'm hungry (and thirsty); Why are you late? → Warum kommst du zu spät?
             choices = tuple(HUNGER) if r < P_HUNGER else ("late",) if r < P_HUNGER + P_LATE else _PERSON_ADJECTIVES
+        elif rng.random() < P_THING_SENSE:  # The streets are busy today. → Die Straßen sind heute voll. (pass 24)
+            choices = (rng.choice(tuple(_THING_SENSE_NOUNS)),)
+            subj = replace(self.np(rng.choice(_THING_SENSE_NOUNS[choices[0]])), adj=None, adj2=None, owner=None)
+            if subj.det not in ("the", "this", "that", "these", "those", "my", "our", "your"):
+                subj = replace(subj, det="the")
         else:
             noun = rng.choice(_TIME_OF_YEAR_SUBJECTS if rng.random() < P_TIME_OF_YEAR else _ADJECTIVE_NOUNS)
             subj = replace(self.np(noun), adj=None, adj2=None)
