@@ -34,7 +34,6 @@ SECTIONS = (
     "classroom",
     "everyday",
     "protocol_load",
-    "keep_freed",
 )
 
 
@@ -385,29 +384,6 @@ def sec_protocol_load() -> str:
         profile,
     ]
     return "\n".join(lines)
-
-
-def sec_keep_freed() -> str:
-    r = train_step.run_keep_freed()
-    rounds = ", ".join(f"{x:.2f}" for x in r["round_speedups"])
-    return "\n".join([
-        "## 11. Keeping freed memory in training",
-        "",
-        "`python bench/train_step.py` (its last line): the training command first lets glibc keep the memory a step",
-        "frees (`transformer.train.keep_freed_memory`: `mallopt` trim and mmap thresholds raised to 1 GiB) instead of",
-        "giving it back to the kernel and faulting it in again at the next step. The everyday run's step",
-        "(`--target-softmax`, 3+2 layers, d_model 256, 192 pairs of 16 pieces, float32, 2 threads), "
-        f"{r['rounds']} rounds of one fresh process per setting (a process cannot undo the setting), in alternation;",
-        f"medians of {r['steps']} steps after 2 to warm up, then the median over the rounds. Measured on {machine()}.",
-        "",
-        "| setting | step (ms) | minor page faults a step |",
-        "|---|---|---|",
-        f"| glibc's default | {1e3 * r['default']:.1f} | {r['default_faults']:,.0f} |",
-        f"| memory kept (`python -m transformer.train`) | {1e3 * r['kept']:.1f} | {r['kept_faults']:,.0f} |",
-        "",
-        f"Speed-up {r['speedup']:.2f} (per round: {rounds}); target ≥ 1.0 (the setting must not slow training):"
-        f" {verdict(r['speedup'], 1.0, lower_is_better=False)}.",
-    ])  # fmt: skip
 
 
 MARK = "<!-- section: {} -->"

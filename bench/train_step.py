@@ -10,28 +10,20 @@ Then mixed precision (transformer.train --bf16, bfloat16 autocast): our step aga
 
 from __future__ import annotations
 
-import json
 import math
-import resource
-import statistics
-import subprocess
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 import torch
 import torch.nn.functional as F
 from torch import nn
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.common import interleaved_medians  # noqa: E402
 from transformer import Transformer, TransformerConfig  # noqa: E402
 from transformer.masks import subsequent_mask  # noqa: E402
 from transformer.optim import label_smoothed_loss, make_adam  # noqa: E402
 from transformer.positional import sinusoidal  # noqa: E402
-from transformer.train import keep_freed_memory  # noqa: E402
 
 SIZES = [(256, 32), (256, 128), (512, 64)]
 VOCAB, BATCH, LAYERS = 1000, 32, 2
@@ -42,7 +34,6 @@ BF16_SIZES = [(256, 16, 192), (256, 32, 32), (512, 64, 32)]
 # 3000 of them German), full 6000-way softmax against the 3000 target pieces; (seq, batch) of 3072-token batches.
 TARGET_SOFTMAX_SIZES = [(16, 192), (32, 96)]
 TARGET_VOCAB, TARGET_PIECES = 6000, 3000
-THREADS = 2  # the everyday run's --threads (the 2-core machine)
 
 
 class Reference(nn.Module):
@@ -137,64 +128,25 @@ def _softmax_step(model, opt, src, tgt, output_ids):
     return step
 
 
-def _everyday_steps(seq: int, batch: int) -> dict[str, Callable[[], None]]:
-    """Float32 steps of the shipped everyday model's sizes: softmax over the target pieces ("target") or all."""
-    torch.manual_seed(0)
-    cfg = TransformerConfig(
-        src_vocab_size=TARGET_VOCAB, tgt_vocab_size=TARGET_VOCAB, d_model=256, nhead=8, num_encoder_layers=3,
-        num_decoder_layers=2, dim_feedforward=1024, dropout=0.0,
-    )  # fmt: skip
-    model = Transformer(cfg).train()
-    opt = make_adam(model, 256, 800, 0.8)
-    ids = torch.arange(TARGET_PIECES)  # the target pieces; padding (0) among them
-    src = torch.randint(1, TARGET_VOCAB, (batch, seq))
-    tgt = torch.randint(1, TARGET_PIECES, (batch, seq + 2))  # every target is a target piece, id = its place
-    return {"target": _softmax_step(model, opt, src, tgt, ids), "full": _softmax_step(model, opt, src, tgt, None)}
-
-
 def run_target_softmax(repeats: int = 9) -> list[dict]:
     """--target-softmax: our float32 step with the softmax over the target pieces only against the full softmax."""
     rows = []
     for seq, batch in TARGET_SOFTMAX_SIZES:
-        times = interleaved_medians(_everyday_steps(seq, batch), repeats=repeats)
+        torch.manual_seed(0)
+        cfg = TransformerConfig(
+            src_vocab_size=TARGET_VOCAB, tgt_vocab_size=TARGET_VOCAB, d_model=256, nhead=8, num_encoder_layers=3,
+            num_decoder_layers=2, dim_feedforward=1024, dropout=0.0,
+        )  # fmt: skip
+        model = Transformer(cfg).train()
+        opt = make_adam(model, 256, 800, 0.8)
+        ids = torch.arange(TARGET_PIECES)  # the target pieces; padding (0) among them
+        src = torch.randint(1, TARGET_VOCAB, (batch, seq))
+        tgt = torch.randint(1, TARGET_PIECES, (batch, seq + 2))  # every target is a target piece, id = its place
+
+        steps = {"target": _softmax_step(model, opt, src, tgt, ids), "full": _softmax_step(model, opt, src, tgt, None)}
+        times = interleaved_medians(steps, repeats=repeats)
         rows.append({"seq": seq, "batch": batch, **times, "speedup": times["full"] / times["target"]})
     return rows
-
-
-def keep_freed_child(keep: bool, steps: int, seq: int = 16, batch: int = 192) -> dict:
-    """In a fresh process: `steps` timed --target-softmax steps of the everyday run's shape (after two to warm up),
-    with glibc keeping freed memory (`transformer.train.keep_freed_memory`, what the training command does) or not."""
-    kept = keep_freed_memory() if keep else False
-    torch.set_num_threads(THREADS)
-    step = _everyday_steps(seq, batch)["target"]
-    for _ in range(2):
-        step()
-    times, before = [], resource.getrusage(resource.RUSAGE_SELF).ru_minflt
-    for _ in range(steps):
-        t0 = time.perf_counter()
-        step()
-        times.append(time.perf_counter() - t0)
-    faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - before
-    return {"kept": kept, "median": statistics.median(times), "faults_per_step": faults / steps}
-
-
-def run_keep_freed(rounds: int = 4, steps: int = 7) -> dict:
-    """The training command's allocator setting against glibc's default: each round one fresh process of each (a
-    process cannot undo it), in alternation so drift hits both alike; per setting the median of the rounds' medians."""
-    code = "import json; from bench.train_step import keep_freed_child as k; print(json.dumps(k({}, {})))"
-    rows: dict[str, list[dict]] = {"kept": [], "default": []}
-    for _ in range(rounds):
-        for name in rows:
-            out = subprocess.run(
-                [sys.executable, "-c", code.format(name == "kept", steps)], cwd=ROOT, capture_output=True, text=True,
-                check=True, timeout=900,
-            )  # fmt: skip
-            rows[name].append(json.loads(out.stdout.strip().splitlines()[-1]))
-    result = {name: statistics.median(r["median"] for r in runs) for name, runs in rows.items()}
-    faults = {f"{name}_faults": statistics.median(r["faults_per_step"] for r in runs) for name, runs in rows.items()}
-    ratios = [d["median"] / k["median"] for k, d in zip(rows["kept"], rows["default"], strict=True)]
-    return {**result, **faults, "speedup": result["default"] / result["kept"], "round_speedups": ratios,
-            "took": all(r["kept"] for r in rows["kept"]), "rounds": rounds, "steps": steps}  # fmt: skip
 
 
 if __name__ == "__main__":
@@ -214,8 +166,3 @@ if __name__ == "__main__":
             f"--target-softmax seq={r['seq']:3d} batch={r['batch']:4d}  {TARGET_PIECES} pieces "
             f"{1e3 * r['target']:8.1f} ms  all {TARGET_VOCAB} {1e3 * r['full']:8.1f} ms  speed-up {r['speedup']:.2f}"
         )
-    r = run_keep_freed()
-    print(
-        f"keep freed memory (the training command): {1e3 * r['kept']:.1f} ms a step, {r['kept_faults']:.0f} page "
-        f"faults; glibc default {1e3 * r['default']:.1f} ms, {r['default_faults']:.0f}; speed-up {r['speedup']:.2f}"
-    )

@@ -203,32 +203,3 @@ def test_wall_time_counts_making_the_data(tmp_path, monkeypatch):
     assert main(["--task", "reverse", "--out", str(out), "--steps", "2", *TINY]) == 0
     card = read_json(out / "card.json")
     assert card["wall_seconds"] >= 1.0 + card["train_seconds"]
-
-
-_FREE_AND_REFAULT = """
-import resource, sys, torch
-from transformer.train import keep_freed_memory
-kept = keep_freed_memory() if sys.argv[1] == "keep" else None
-torch.ones(8 * 2**20)  # a first 32 MiB block: faulted in once either way
-before = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
-for _ in range(10):  # what a training step does: the same large blocks allocated and freed again
-    block = torch.ones(8 * 2**20)
-    del block
-print(kept, resource.getrusage(resource.RUSAGE_SELF).ru_minflt - before)
-"""
-
-
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="minor page faults as Linux counts them")
-def test_the_training_command_keeps_freed_memory_instead_of_faulting_it_in_again():
-    def faults(mode: str) -> tuple[str, int]:
-        out = subprocess.run([sys.executable, "-c", _FREE_AND_REFAULT, mode], cwd=ROOT, capture_output=True,
-                             text=True, check=True, timeout=120).stdout.split()  # fmt: skip
-        return out[0], int(out[1])
-
-    kept, with_keep = faults("keep")
-    _, default = faults("default")
-    assert kept == "True"
-    assert default > 10 * 8000  # 8,192 pages of 4 KiB faulted in for each of the ten blocks
-    assert with_keep < default / 5, (with_keep, default)
-    command = (ROOT / "transformer" / "train.py").read_text().split('if __name__ == "__main__":')[1]
-    assert "keep_freed_memory()" in command  # what `python -m transformer.train` runs first

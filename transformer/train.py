@@ -48,7 +48,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import ctypes
 import datetime
 import itertools
 import json
@@ -697,32 +696,6 @@ def _command_line(argv: Sequence[str] | None) -> str:
     return f"{prefix} transformer.train {shlex.join(args)}"
 
 
-# glibc's mallopt parameters (malloc.h) and the size up to which a training process keeps what it frees.
-M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
-KEEP_FREED_BYTES = 1 << 30
-
-
-def keep_freed_memory(limit: int = KEEP_FREED_BYTES) -> bool:
-    """Let the C library keep the memory a training step frees for the next step (Linux with glibc; else a no-op).
-
-    Every step allocates and frees the same large tensors (activations, logits, gradients). By default glibc serves
-    blocks above a sliding threshold (at most 32 MiB) with mmap and hands memory freed at the top of its heap back to
-    the kernel, so each step faults the same pages in again: about 40,000 minor page faults a step at the everyday
-    model's size. With both thresholds raised to `limit` the freed blocks stay in the heap and are reused, and the
-    step is faster (BENCHMARKS.md §11). The process then keeps the memory of its largest step until it exits, which
-    is why only the training command (`python -m transformer.train`) does this, not the app or an importer.
-    Returns whether both settings took.
-    """
-    if not sys.platform.startswith("linux"):
-        return False
-    try:
-        mallopt = ctypes.CDLL(None).mallopt  # the process's own C library; musl has no mallopt
-    except (OSError, AttributeError):
-        return False
-    mallopt.argtypes, mallopt.restype = (ctypes.c_int, ctypes.c_int), ctypes.c_int
-    return bool(mallopt(M_TRIM_THRESHOLD, limit)) and bool(mallopt(M_MMAP_THRESHOLD, limit))
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.threads:
@@ -1060,5 +1033,4 @@ def model_card(name: str, card: dict) -> str:
 
 
 if __name__ == "__main__":
-    keep_freed_memory()  # the command only: a process that imports main (the tests) keeps its allocator as it is
     sys.exit(main())
