@@ -197,10 +197,12 @@ HAND_WRITTEN = {
     "Can you explain that, please?": "Kannst du das bitte erklären?",
     "Don't touch the dog!": "Fass den Hund nicht an!",
     "My grandparents are watching television.": "Meine Großeltern sehen fern.",
-    # written before any run was trained on grammar pass 24 (the traffic light, baby brother, teachers of a subject)
+    # written before any run was trained on grammar pass 24 (the traffic light, baby brother, teachers of a subject,
+    # a name after a relative)
     "When the light is green, you can cross the street.": "Wenn die Ampel grün ist, kannst du über die Straße gehen.",
     "My baby brother is sleeping.": "Mein kleiner Bruder schläft.",
     "Mrs Taylor is our art teacher.": "Frau Taylor ist unsere Kunstlehrerin.",
+    "My sister Anna is ten years old.": "Meine Schwester Anna ist zehn Jahre alt.",
 }
 
 
@@ -270,7 +272,7 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # children in the park together). Its other misses are run 40's ("Pack" → "Lag"). It was trained before passes 22
 # and 23 and misses all 8 of their sentences: "nett" weather, "beschäftigt" shops, "keine Zeit", "keine Kinder",
 # "magst du beste", "diese diese …" for that, "Berühmte den Hund" and "sehen Fernseher an"; and the 3 of pass 24:
-# "das Licht", "Mein Baby schläft." and "unsere Kunst".
+# "das Licht", "Mein Baby schläft.", "unsere Kunst" and "Meine Schwester ist zehn …" (Anna dropped).
 KNOWN_MISSES: set[str] = {
     "Open your book at page twelve.",
     "Open your books at page twenty.",
@@ -294,6 +296,7 @@ KNOWN_MISSES: set[str] = {
     "When the light is green, you can cross the street.",
     "My baby brother is sleeping.",
     "Mrs Taylor is our art teacher.",
+    "My sister Anna is ten years old.",
 }
 
 

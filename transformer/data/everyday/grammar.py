@@ -205,7 +205,8 @@ A1 constructions (issue #11)
   walk.``→``Mein kleiner Bruder kann nicht laufen.``); music, art, history and geography teachers, and Mr or Mrs
   … is our teacher with the woman's form after Mrs (``Mrs Taylor is our art teacher.``→``Frau Taylor ist unsere
   Kunstlehrerin.``); nice and busy said of things drawn as copulas of their own (``The shops are busy.``→``Die
-  Geschäfte sind voll.``; one in 20,000 before).
+  Geschäfte sind voll.``; one in 20,000 before); a name after a relative or a pet (``NP.called``: ``My friend Tom
+  is very funny.``→``Mein Freund Tom ist sehr lustig.``, ``mit meiner Schwester Anna``; a man's name after a man).
 """
 
 from __future__ import annotations
@@ -908,6 +909,7 @@ class NP:
     loc: PP | None = None  # where it is: the garden behind our house → der Garten hinter unserem Haus
     of: str | None = None  # what a container or measure holds: a glass of milk → ein Glas Milch (no "of" in German)
     fem: bool = False  # a job said of a woman: Lehrerin (with det "job": She is a teacher. → Sie ist Lehrerin.)
+    called: str | None = None  # a name after the noun: my friend Tom → mein Freund Tom (pass 24)
 
     @property
     def person(self) -> int:
@@ -1053,7 +1055,8 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
         out.append(_t(DEMONSTRATIVES[np.det][1] if np.plural else np.det, k + "d"))
     elif np.det != "none":
         out += [_t(w, k + "d") for w in np.det.split()]  # a lot of
-    return out + adjs + [_t(w, k + "n") for w in word.split()] + _en_of(np, k) + loc
+    called = [_t(w, k + "nm") for w in NOUNS[np.called].en.split()] if np.called else []  # my friend Tom
+    return out + adjs + [_t(w, k + "n") for w in word.split()] + called + _en_of(np, k) + loc
 
 
 def _en_of(np: NP, k: str) -> list[Token]:
@@ -1383,6 +1386,8 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
             if case == "gen" and noun.g in ("m", "n") and not noun.obl:  # des Hauses, meines Tischs, des Kinos
                 word += "es" if word.endswith(("s", "ß", "x", "z", "sch")) else "s"
         out += [_t(w, *noun_keys) for w in word.split()]  # Herr Smith: two words
+    if np.called is not None:  # mein Freund Tom, mit meiner Schwester Anna (the name as it is, in every case)
+        out += [_t(w, k + "nm") for w in NOUNS[np.called].de.split()]
     if np.of is not None:  # ein Glas Milch, mit zwei Kilo Äpfeln: the contents follow in the same case
         out.append(_t(_de_plural(NOUNS[np.of], case) if _counted(np) else NOUNS[np.of].de, k + "m"))
     if np.loc is not None:
@@ -2956,6 +2961,15 @@ _BEST_IN = {"pupil": ("class", "school"), "student": ("class", "school"), "playe
             "boy": ("class", "family"), "girl": ("class", "family"), "singer": ("class", "school")}  # fmt: skip
 _BEST_ADJECTIVES = ("best", "best", "tallest", "youngest", "oldest", "fastest", "smallest", "funniest", "cleverest",
                     "strongest", "quietest", "loudest")  # fmt: skip
+P_CALLED = 0.1  # share of my/your … friend, brother, dog … with a name after them (my friend Tom; pass 24)
+_MEN = tuple(n for n in _NAMES if NOUNS[n].g == "m")
+_WOMEN = tuple(n for n in _NAMES if NOUNS[n].g == "f")
+_CALLED = {  # who is named after the noun: a man's name after a man, a woman's after a woman, any after a pet
+    **dict.fromkeys(("brother", "son", "uncle", "cousin", "friend", "boyfriend", "husband", "grandson"), _MEN),
+    **dict.fromkeys(("sister", "daughter", "aunt", "girlfriend", "wife", "granddaughter"), _WOMEN),
+    **dict.fromkeys(("dog", "cat", "rabbit", "horse", "hamster", "puppy", "kitten"), _NAMES),
+}
+_CALLED = {k: v for k, v in _CALLED.items() if k in NOUNS}
 P_THING_SENSE = 0.05  # share of copulas with an adjective that are nice or busy said of a thing (pass 24)
 # nice → schön, busy → voll: the nouns their thing sense is said of (The weather is nice. The shops are busy.)
 _THING_SENSE_NOUNS = {
@@ -3229,6 +3243,8 @@ class _Sampler:
             return NP(noun=noun, det="the", adj=adj, adj2=adj2, owner=self.owner())
         if det == "the" and not definite and rng.random() < P_DEMONSTRATIVE:
             det = rng.choice(tuple(DEMONSTRATIVES))
+        if noun in _CALLED and det in POSSESSIVES and adj2 is None and rng.random() < P_CALLED:
+            return NP(noun=noun, det=det, adj=adj, called=rng.choice(_CALLED[noun]))  # my friend Tom (pass 24)
         return NP(noun=noun, det=det, adj=adj, adj2=adj2)
 
     def second_attributive(self, noun: str, adj: str | None) -> str | None:
