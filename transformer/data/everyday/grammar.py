@@ -2760,7 +2760,6 @@ _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (pla
     "work": (("in", "home"), ("office", "bank", "hospital", "school", "shop", "supermarket", "restaurant", "garden")),
     "wait": (("in", "at", "next"), ("park", "restaurant", "hotel", "office", "bank", "kitchen", "café", "station")),
     "watch tv": (("in", "home"), ("living room", "bedroom", "room", "hotel", "kitchen")),
-    "watch television": (("in", "home"), ("living room", "bedroom", "room", "hotel", "kitchen")),
     "wash the dishes": (("in",), ("kitchen", "restaurant", "café", "hotel")),
     "do the dishes": (("in",), ("kitchen", "restaurant", "café", "hotel")),
     "study": (("in", "home"), ("library", "room", "bedroom", "classroom", "school", "garden")),
@@ -2784,6 +2783,7 @@ _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (pla
     "have dinner": (("in", "home"), ("kitchen", "garden", "restaurant", "hotel")),
     "eat dinner": (("in", "home"), ("kitchen", "garden", "restaurant", "hotel")),
 }
+_PLACES["watch television"] = _PLACES["watch tv"]  # the same verb, said with another noun
 
 
 @dataclass(frozen=True)
@@ -2965,11 +2965,15 @@ P_CALLED = 0.1  # share of my/your … friend, brother, dog … with a name afte
 _MEN = tuple(n for n in _NAMES if NOUNS[n].g == "m")
 _WOMEN = tuple(n for n in _NAMES if NOUNS[n].g == "f")
 _CALLED = {  # who is named after the noun: a man's name after a man, a woman's after a woman, any after a pet
-    **dict.fromkeys(("brother", "son", "uncle", "cousin", "friend", "boyfriend", "husband", "grandson"), _MEN),
-    **dict.fromkeys(("sister", "daughter", "aunt", "girlfriend", "wife", "granddaughter"), _WOMEN),
-    **dict.fromkeys(("dog", "cat", "rabbit", "horse", "hamster", "puppy", "kitten"), _NAMES),
+    noun: names
+    for nouns, names in (
+        (("brother", "son", "uncle", "cousin", "friend", "boyfriend", "husband", "grandson"), _MEN),
+        (("sister", "daughter", "aunt", "girlfriend", "wife", "granddaughter"), _WOMEN),
+        (("dog", "cat", "rabbit", "horse", "hamster", "puppy", "kitten"), _NAMES),
+    )
+    for noun in nouns
+    if noun in NOUNS
 }
-_CALLED = {k: v for k, v in _CALLED.items() if k in NOUNS}
 P_THING_SENSE = 0.05  # share of copulas with an adjective that are nice or busy said of a thing (pass 24)
 # nice → schön, busy → voll: the nouns their thing sense is said of (The weather is nice. The shops are busy.)
 _THING_SENSE_NOUNS = {
@@ -3691,7 +3695,7 @@ class _Sampler:
         elif rng.random() < P_THING_SENSE:  # The streets are busy today. → Die Straßen sind heute voll. (pass 24)
             choices = (rng.choice(tuple(_THING_SENSE_NOUNS)),)
             subj = replace(self.np(rng.choice(_THING_SENSE_NOUNS[choices[0]])), adj=None, adj2=None, owner=None)
-            if subj.det not in ("the", "this", "that", "these", "those", "my", "our", "your"):
+            if subj.det not in (*_DEFINITE, "my", "our", "your"):
                 subj = replace(subj, det="the")
         else:
             noun = rng.choice(_TIME_OF_YEAR_SUBJECTS if rng.random() < P_TIME_OF_YEAR else _ADJECTIVE_NOUNS)
@@ -4744,7 +4748,7 @@ def _s_possessive(sm: _Sampler, name: str) -> Sentence:
 
 
 P_LIKE_BEST = 0.25  # share of favourite sentences that say what someone likes best (pass 23)
-_BEST_LIKED = ("animal", "food", "drink", "subject", "sport", "season", "music", "show")  # classes of things liked
+_BEST_LIKED = ("animal", "food", "drink", "subject", "sport", "music", "show")  # classes of things liked
 # Which … do you like best? (the kinds a class asks about)
 _BEST_KINDS = ("animal", "animal", "subject", "subject", "season", "colour", "fruit", "film", "song", "game", "pet",
                "book", "month", "day", "car")  # fmt: skip
@@ -4763,7 +4767,7 @@ def _like_best(sm: _Sampler) -> Clause:
         return sm.fix(replace(c, subj=subj, obj=NP(noun=rng.choice(kinds), det="which"), mood="wh", wh="which"))
     options = [o for o in VERB_OBJECTS["like"] if NOUNS[o].cls in _BEST_LIKED and ("like", o) not in avoid]
     noun = NOUNS[rng.choice(options)]
-    counted = noun.de_sg or not (noun.mass or noun.bare or noun.pl_only or noun.cls in ("seasons", "sport", "music"))
+    counted = noun.de_sg or not (noun.mass or noun.bare or noun.pl_only)  # cats, but music and football
     return sm.fix(replace(c, obj=NP(noun=noun.key, det="none", plural=counted)))
 
 
