@@ -2,11 +2,14 @@
 
     python bench/everyday.py                          # the shipped en-de-everyday model, markdown
     python bench/everyday.py --model runs/my-model --json
+    python bench/everyday.py --unsure                 # also: how often the pages' "unsure" caution is right
 
 The sentences (tests/data/everyday_benchmark.tsv) were written independently of the everyday grammar
 (transformer.data.everyday). Every sentence is translated greedily; a sentence is covered when the grammar's
 `unknown_words` finds no unknown word in it. Reported: coverage, mean sentence chrF (all and covered), exact match,
 corpus BLEU (sacreBLEU defaults), a per-topic table and the ten covered sentences with the lowest chrF.
+With --unsure, each covered sentence is also decoded as the pages decode it (greedy, every step recorded) and the
+caution the pages show when a step's chosen piece got under UNSURE_BELOW is scored against exact match.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from transformer import load_pretrained  # noqa: E402
 from transformer.checkpoint import ModelFileError  # noqa: E402
-from transformer.decoding import translate_batch  # noqa: E402
+from transformer.decoding import UNSURE_BELOW, translate_batch, unsure_steps  # noqa: E402
 
 BENCHMARK = ROOT / "tests" / "data" / "everyday_benchmark.tsv"
 HELD_OUT = ROOT / "tests" / "data" / "everyday_heldout.tsv"  # written later, before the grammar was grown; unseen
@@ -112,18 +115,28 @@ def _summary(rows: list[dict]) -> dict:
     }
 
 
-def score(pairs: Sequence[Sequence[str]], hypotheses: Sequence[str], unknown: Sequence[Sequence[str]]) -> dict:
+def score(
+    pairs: Sequence[Sequence[str]],
+    hypotheses: Sequence[str],
+    unknown: Sequence[Sequence[str]],
+    unsure: Sequence[bool | None] | None = None,
+) -> dict:
     """Score translations of (source, reference[, topic]) pairs; `unknown[i]` lists sentence i's unknown words.
 
     Coverage, chrF means and exact match are in %; a mean over no sentence is None. BLEU is sacreBLEU's corpus
-    BLEU with default settings, over all sentences and over the covered ones.
+    BLEU with default settings, over all sentences and over the covered ones. `unsure[i]`: whether the pages
+    would show their "unsure" caution for sentence i (None: not decoded); the result's "unsure" then scores that
+    caution on the covered sentences, a wrong translation being one that is not an exact match.
     """
     if not len(pairs) == len(hypotheses) == len(unknown):
         raise ValueError(f"{len(pairs)} pairs, {len(hypotheses)} hypotheses and {len(unknown)} unknown-word lists")
     if not pairs:
         raise ValueError("nothing to score")
+    unsure = [None] * len(pairs) if unsure is None else list(unsure)
+    if len(unsure) != len(pairs):
+        raise ValueError(f"{len(pairs)} pairs and {len(unsure)} unsure flags")
     rows = []
-    for pair, hyp, unk in zip(pairs, hypotheses, unknown, strict=True):
+    for pair, hyp, unk, flag in zip(pairs, hypotheses, unknown, unsure, strict=True):
         item = Item(*pair)
         rows.append({
             "source": item.source,
@@ -134,6 +147,7 @@ def score(pairs: Sequence[Sequence[str]], hypotheses: Sequence[str], unknown: Se
             "covered": not unk,
             "chrf": _chrf(hyp, item.reference),
             "exact": hyp.strip() == item.reference.strip(),
+            "unsure": flag,
         })  # fmt: skip
     covered = [r for r in rows if r["covered"]]
 
@@ -152,7 +166,26 @@ def score(pairs: Sequence[Sequence[str]], hypotheses: Sequence[str], unknown: Se
         "topics": {t: _summary([r for r in rows if r["topic"] == t]) for t in topics},
         "worst": [{k: r[k] for k in ("source", "hypothesis", "reference", "chrf", "topic")} for r in worst],
         "unknown_words": unknown_counts.most_common(),
+        "unsure": _unsure_summary([r for r in covered if r["unsure"] is not None]),
         "sentences": rows,
+    }
+
+
+def _unsure_summary(rows: list[dict]) -> dict | None:
+    """How the caution fares on decoded covered sentences: how many it flags, how many of those are wrong (its
+    precision), how many wrong ones it flags (recall) and how many right ones it flags (false alarms), in %."""
+    if not rows:
+        return None
+    flagged = [r for r in rows if r["unsure"]]
+    wrong = [r for r in rows if not r["exact"]]
+    right = [r for r in rows if r["exact"]]
+    return {
+        "below": UNSURE_BELOW,
+        "decoded": len(rows),
+        "flagged": len(flagged),
+        "flagged_wrong": _percent(sum(not r["exact"] for r in flagged), len(flagged)),
+        "wrong_flagged": _percent(sum(r["unsure"] for r in wrong), len(wrong)),
+        "right_flagged": _percent(sum(r["unsure"] for r in right), len(right)),
     }
 
 
@@ -162,13 +195,21 @@ def translate(model, sources: Sequence[str], batch_size: int = 32) -> list[str]:
     return translate_batch(model.model, model.tokenizer, texts, batch_size=batch_size)
 
 
+def unsure(model, source: str) -> bool:
+    """Whether the pages would call the model unsure on `source`: a step of its greedy translation chose a piece
+    with probability under UNSURE_BELOW (the pages decode one sentence at a time, every step recorded)."""
+    return bool(unsure_steps(model.decode(source).steps))
+
+
 def run(
     model: str | Path = DEFAULT_MODEL,
     path: str | Path = BENCHMARK,
     unknown_words: Callable[[str], list[str]] | None = None,
     threads: int = 2,
+    with_unsure: bool = False,
 ) -> dict:
-    """Translate the benchmark with `model` (a name from pretrained/ or a directory) and score it."""
+    """Translate the benchmark with `model` (a name from pretrained/ or a directory) and score it; `with_unsure`:
+    also decode each covered sentence as the pages do and score their "unsure" caution."""
     unknown_words = unknown_words or everyday_unknown_words()  # fail before the model is loaded
     torch.set_num_threads(threads)
     t0 = time.perf_counter()
@@ -176,7 +217,10 @@ def run(
     loaded = load_pretrained(model)
     with torch.inference_mode():
         hypotheses = translate(loaded, [i.source for i in items])
-    result = score(items, hypotheses, [unknown_words(i.source) for i in items])
+        unknown = [unknown_words(i.source) for i in items]
+        decode = [with_unsure and not u for u in unknown]  # the covered sentences, when asked
+        flags = [unsure(loaded, i.source) if d else None for i, d in zip(items, decode, strict=True)]
+    result = score(items, hypotheses, unknown, flags)
     result.update(model=loaded.name, data=str(path), seconds=time.perf_counter() - t0)
     return result
 
@@ -213,6 +257,15 @@ def markdown(r: dict, blind: bool = False) -> str:
             f"| {_cell(topic)} | {t['n']} | {t['covered']} | {_num(t['coverage'])} | {_num(t['chrf_all'])} | "
             f"{_num(t['chrf_covered'])} | {_num(t['exact_covered'])} |"
         )
+    u = r.get("unsure")
+    if u:
+        lines += [
+            "",
+            f"The pages' caution (a step's chosen piece under {u['below'] * 100:.0f} %) on the {u['decoded']} covered "
+            f"sentences: it flags {u['flagged']}, of which {_num(u['flagged_wrong'])} % are wrong; it flags "
+            f"{_num(u['wrong_flagged'])} % of the wrong translations and {_num(u['right_flagged'])} % of the right "
+            "ones.",
+        ]
     if blind:
         return "\n".join([*lines, "", "Sentences, outputs and unknown words are not shown: this set is kept unseen."])
     if r["unknown_words"]:
@@ -239,10 +292,15 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="also list sentences and unknown words of a blind set (FRESH, DEV3)",
     )
+    parser.add_argument(
+        "--unsure",
+        action="store_true",
+        help="also score the pages' caution when the model hesitates (decodes each covered sentence once more)",
+    )
     args = parser.parse_args(argv)
     blind = Path(args.data).resolve() in BLIND and not args.show_sentences
     try:
-        r = run(args.model, args.data)
+        r = run(args.model, args.data, with_unsure=args.unsure)
     except (EverydayUnavailable, ModelFileError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

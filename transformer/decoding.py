@@ -90,6 +90,27 @@ def length_penalty(length: int, alpha: float) -> float:
     return ((5.0 + length) / 6.0) ** alpha
 
 
+# A step whose chosen piece got less than this probability is one where the model hesitated. Chosen on the four
+# development sets with the everyday model of 2026-11-28 (run 41) as the lowest threshold at which at least three
+# in four flagged greedy translations were wrong: 78 % of them were (0.6: 74 %), and 36 % of the wrong ones and
+# 4 % of the right ones were flagged. `python bench/everyday.py --unsure` measures it on any set.
+UNSURE_BELOW = 0.5
+
+
+def unsure_steps(steps: Sequence[Step], below: float = UNSURE_BELOW) -> list[Step]:
+    """The steps of a translation whose chosen piece had a probability under `below`, in order.
+
+    Where a translation goes wrong, the model has usually hesitated there: a step below one half chose among
+    near-equals (the runner-up is in the step's top_k), and the pieces after it are read on that choice.
+    """
+    return [s for s in steps if s.p_chosen is not None and s.p_chosen < below]
+
+
+def runner_up(step: Step) -> tuple[str, float] | None:
+    """The most probable piece of a step other than the one chosen, with its probability (None without one)."""
+    return next(((piece, p) for piece, p in step.top_k if piece != step.chosen), None)
+
+
 def _top_k(tokenizer: Tokenizer, log_probs: Tensor, k: int) -> list[tuple[str, float]]:
     p, i = log_probs.exp().topk(min(k, log_probs.numel()))
     return [(tokenizer.id_to_piece(j), float(q)) for q, j in zip(p.tolist(), i.tolist(), strict=True)]

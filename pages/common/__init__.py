@@ -8,7 +8,7 @@
 | `page`        | `page_header` (title, intro, formula, section), `friendly_error`, `md_escape`              |
 | `export`      | `show_figure` (PNG/SVG camera, CSV/JSON downloads), `show_cached_figure`, `image_format_picker` |
 | `models`      | `model_picker`, cached `get_model`/`get_trace`/`get_decoded`, `can_translate`, ...         |
-| `sentence`    | `sentence_box`, `clean_sentence`, `example_sentence`, `input_notice`, default sentences    |
+| `sentence`    | `sentence_box`, `clean_sentence`, `example_sentence`, `input_notice`, `unsure_notice`, defaults |
 | `table`       | `show_table`: st.dataframe with human headers, consistent decimals, "—" for missing         |
 
 Pages are thin: they call these helpers for widgets and state, `transformer` for the model and
@@ -56,6 +56,7 @@ from .sentence import (
     model_task,
     sentence_box,
     unfinished_notice,
+    unsure_notice,
 )
 from .state import IMAGE_FORMAT_KEY, MODEL_KEY, PRESENT_KEY, SENTENCE_KEY, init_state, persist
 from .table import show_table
@@ -79,6 +80,6 @@ __all__ = [
     "model_task", "model_version", "models_dir", "page_header", "parameter_counts", "persist", "plotly_config",
     "presenter_mode", "presenter_toggle", "query_bool", "query_choice", "query_float", "query_int", "query_str",
     "reference_translation", "sentence_box", "set_query", "show_cached_figure", "show_figure", "show_table",
-    "sidebar_state", "source_pieces", "try_get_encoder_decoder", "try_get_model", "unfinished_notice", "url_int",
-    "view_picker",
+    "sidebar_state", "source_pieces", "try_get_encoder_decoder", "try_get_model", "unfinished_notice",
+    "unsure_notice", "url_int", "view_picker",
 ]  # fmt: skip

@@ -7,6 +7,8 @@ from typing import Any
 
 import streamlit as st
 
+from transformer.tokenizer import WORD_START
+
 from .page import md_escape
 from .state import MODEL_KEY, SENTENCE_KEY, init_state, persist
 from .url import query_str, set_query
@@ -134,6 +136,55 @@ def unfinished_notice(finished: bool, pieces: int) -> None:
         "A model that does not stop usually repeats a phrase: this sentence is far from what it learnt, and "
         "the translation and its cross-attention say little about it.",
         icon=":material/all_inclusive:",
+    )
+
+
+def _piece(piece: str) -> str:
+    """A piece as a reader sees it: without the word-start mark ▁ (the mark alone stays)."""
+    return md_escape(piece.replace(WORD_START, "") or piece)
+
+
+def _chosen_piece(step: Any) -> str:
+    """The chosen piece of a step, quoted, with the word it continues when it does not start one: “ühm” (“Berühm”)."""
+    quoted = f"“{_piece(step.chosen)}”"
+    if step.chosen.startswith(WORD_START) or step.chosen.startswith("<"):
+        return quoted
+    word = [step.chosen]
+    for piece in reversed(step.prefix_tokens[1:]):  # after <s>, back to the piece that started the word
+        word.insert(0, piece)
+        if piece.startswith(WORD_START):
+            break
+    return quoted if len(word) == 1 else f"{quoted} (of “{_piece(''.join(word))}”)"
+
+
+def unsure_notice(pre: Any, sentence: str, steps: Any, here: bool = False) -> None:
+    """A caution when every word of the sentence is in the model's grammar but the model hesitated: a step of its
+    translation chose a piece with probability under UNSURE_BELOW. It names the least sure step and the model's
+    likeliest other piece there. (With unknown words, coverage_notice has already said not to trust the
+    translation.) `here`: the page shows the steps itself (Decoding step by step)."""
+    from transformer.data import coverage
+    from transformer.decoding import UNSURE_BELOW, runner_up, unsure_steps
+
+    cov = coverage.check(model_task(pre), sentence)
+    if cov is None or not cov.complete:
+        return
+    unsure = unsure_steps(steps or ())
+    if not unsure:
+        return
+    worst = min(unsure, key=lambda s: s.p_chosen)
+    other = runner_up(worst)
+    also = f" (next likeliest: “{_piece(other[0])}”, {other[1]:.0%})" if other else ""
+    more = len(unsure) - 1
+    see = "*Decoding step by step* shows each choice."
+    if here:
+        see = f"Set the step slider below to {worst.t + 1} to see its choices."
+    st.warning(
+        f"**The model was unsure.** Every word is in {cov.grammar}, but at step {worst.t + 1} it wrote "
+        f"{_chosen_piece(worst)} with only {worst.p_chosen:.0%}{also}"
+        + (f", and {more} more step{'s were' if more != 1 else ' was'} under {UNSURE_BELOW:.0%}" if more else "")
+        + f". On the project's everyday sentences, translations with a step under {UNSURE_BELOW:.0%} are more often "
+        f"wrong than right: the model may not have learnt this construction. {see}",
+        icon=":material/psychology_alt:",
     )
 
 

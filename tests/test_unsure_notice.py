@@ -1,0 +1,119 @@
+"""When every word of a sentence is known but the model hesitated (a step chose its piece with probability under
+UNSURE_BELOW), the pages that show its translation say so: which step, which piece, how sure, and the model's
+likeliest other piece there. bench/everyday.py --unsure scores that caution against exact match, and the claim the
+caution makes ("more often wrong than right") is checked on the benchmark."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from bench import everyday
+from transformer.decoding import UNSURE_BELOW, Step, runner_up, unsure_steps
+from transformer.registry import load_pretrained
+
+from .fixtures_app import assert_clean, page_test
+
+PAGES = ("pages/home.py", "pages/attention_explorer.py", "pages/decoding.py")
+# Sentences of the everyday grammar (every word known) on which the shipped model hesitated on 2026-11-29; the
+# page test needs at least one of them to still make it hesitate, so that the caution is seen at all.
+HESITANT = ("We will have a big party for Grandpa.", "Don't touch the snake!", "Birds can fly, but fish can't.")
+CONFIDENT = "My mother reads a book."
+
+
+def _step(t: int, chosen: str, p: float | None, top: list[tuple[str, float]]) -> Step:
+    return Step(t, [1] * (t + 1), ["<s>"] * (t + 1), torch.zeros(1, 1, t + 1), torch.zeros(1, 1, 3), top, chosen, 7, p)
+
+
+def test_unsure_steps_are_those_under_the_threshold_and_the_runner_up_is_another_piece() -> None:
+    steps = [
+        _step(0, "▁Wir", 0.9, [("▁Wir", 0.9), ("▁Uns", 0.05)]),
+        _step(1, "▁haben", 0.45, [("▁haben", 0.45), ("▁feiern", 0.37)]),
+        _step(2, "▁Party", UNSURE_BELOW, [("▁Party", UNSURE_BELOW)]),  # exactly one half is not under it
+        _step(3, "▁es", 0.2, [("▁dank", 0.4), ("▁es", 0.2)]),  # beam search may write a piece that is not the top
+        _step(4, ".", None, []),  # no probability recorded: nothing to say
+    ]
+    assert [s.t for s in unsure_steps(steps)] == [1, 3]
+    assert [s.t for s in unsure_steps(steps, below=0.95)] == [0, 1, 2, 3]
+    assert runner_up(steps[1]) == ("▁feiern", 0.37)
+    assert runner_up(steps[3]) == ("▁dank", 0.4)  # the likeliest piece other than the chosen one
+    assert runner_up(steps[2]) is None
+
+
+def test_a_piece_inside_a_word_is_shown_with_the_word_it_continues() -> None:
+    from pages.common.sentence import _chosen_piece
+
+    inside = _step(2, "ühm", 0.05, [])
+    inside.prefix_tokens = ["<s>", "▁Die", "▁Ber"]
+    assert _chosen_piece(inside) == "“ühm” (of “Berühm”)"
+    inside.prefix_tokens = ["<s>", "▁Ber", "g"]
+    assert _chosen_piece(inside) == "“ühm” (of “Bergühm”)"
+    assert _chosen_piece(_step(1, "▁haben", 0.45, [])) == "“haben”"  # a piece that starts a word stands alone
+    assert _chosen_piece(_step(1, "</s>", 0.3, [])) == "“\\</s\\>”"  # escaped for Markdown, shown as “</s>”
+
+
+def test_the_benchmark_scores_the_caution_by_hand() -> None:
+    pairs = [(f"S{i}.", "Ja.", "family") for i in range(5)]
+    hypotheses = ["Ja.", "Nein.", "Nein.", "Ja.", "Nein."]  # right, wrong, wrong, right, wrong (not covered)
+    unknown = [[], [], [], [], ["zebra"]]
+    r = everyday.score(pairs, hypotheses, unknown, [True, True, False, False, None])
+    assert r["unsure"] == {
+        "below": UNSURE_BELOW,
+        "decoded": 4,
+        "flagged": 2,
+        "flagged_wrong": pytest.approx(50.0),  # of the two flagged, one is wrong
+        "wrong_flagged": pytest.approx(50.0),  # of the two wrong covered ones, one is flagged
+        "right_flagged": pytest.approx(50.0),  # of the two right ones, one is flagged
+    }
+    assert everyday.score(pairs, hypotheses, unknown)["unsure"] is None  # not decoded: nothing to say
+    with pytest.raises(ValueError, match="unsure flags"):
+        everyday.score(pairs, hypotheses, unknown, [True])
+    text = everyday.markdown({**r, "model": "m", "seconds": 1.0})
+    assert "it flags 2, of which 50.0 % are wrong" in text and "under 50 %" in text
+
+
+def test_a_flagged_translation_is_more_often_wrong_than_right_on_the_benchmark() -> None:
+    u = everyday.run(with_unsure=True)["unsure"]
+    assert u["decoded"] >= 100 and u["flagged"] >= 5
+    assert u["flagged_wrong"] > 50.0, u  # what the caution says
+    assert u["wrong_flagged"] > u["right_flagged"], u
+
+
+def _unsure(at) -> list[str]:
+    return [w.value for w in at.warning if "The model was unsure" in w.value]
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_a_hesitant_translation_is_named_with_its_step_and_the_other_choice(page) -> None:
+    model = load_pretrained("en-de-everyday")
+    seen = 0
+    for sentence in HESITANT:
+        at = page_test(page, {"sentence": sentence})
+        assert_clean(at)
+        unsure = unsure_steps(model.decode(sentence).steps)
+        if not unsure:
+            assert not _unsure(at), sentence
+            continue
+        seen += 1
+        worst = min(unsure, key=lambda s: s.p_chosen)
+        (text,) = _unsure(at)
+        piece = worst.chosen.replace("▁", "")
+        assert f"at step {worst.t + 1} it wrote “{piece}”" in text and f"with only {worst.p_chosen:.0%}" in text, text
+        other = runner_up(worst)
+        assert other is None or f"“{other[0].replace('▁', '')}”, {other[1]:.0%}" in text, text
+        assert "more often wrong than right" in text
+        here = f"Set the step slider below to {worst.t + 1} to see its choices." in text
+        assert here == (page == "pages/decoding.py"), text
+    assert seen, "the shipped model hesitates on none of HESITANT any more: pick sentences it hesitates on"
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_a_sure_translation_and_a_sentence_with_unknown_words_get_no_such_caution(page) -> None:
+    model = load_pretrained("en-de-everyday")
+    assert not unsure_steps(model.decode(CONFIDENT).steps)
+    at = page_test(page, {"sentence": CONFIDENT})
+    assert_clean(at)
+    assert not _unsure(at)
+    at = page_test(page, {"sentence": "My grandmother reads a zxqv."})  # the unknown-word warning says it all
+    assert_clean(at)
+    assert not _unsure(at) and any("not in the everyday-English grammar" in w.value for w in at.warning)
