@@ -2155,6 +2155,29 @@ TEXTBOOK = [
      "I have played with my sister Anna.", "Ich habe mit meiner Schwester Anna gespielt."),
     (Clause(P("we"), "visit", obj=NP(noun="uncle", det="our", called="tom"), time="tomorrow", tense="fut"),
      "We will visit our uncle Tom tomorrow.", "Wir werden morgen unseren Onkel Tom besuchen."),
+    # pass 25: in a verb-final clause the comparison follows the verb; for tomorrow → für morgen
+    (sub(Clause(P("I"), "think"), "that",
+         Clause(N("dog", "none", None, True), "be", pred_adj="good", than=N("cat", "none", None, True))),
+     "I think that dogs are better than cats.", "Ich glaube, dass Hunde besser sind als Katzen."),
+    (sub(Clause(P("I"), "like", obj=N("cat", "none", None, True)), "because",
+         Clause(P("they"), "be", pred_adj="quiet", than=N("dog", "none", None, True))),
+     "I like cats because they are quieter than dogs.", "Ich mag Katzen, weil sie ruhiger sind als Hunde."),
+    (sub(Clause(N("mother", "my"), "say", tense="past"), "that",
+         Clause(N("train"), "be", pred_adj="fast", than=N("bus"), tense="past")),
+     "My mother said that the train was faster than the bus.",
+     "Meine Mutter sagte, dass der Zug schneller war als der Bus."),
+    (sub(Clause(P("she"), "know that"), "whether", Clause(P("he"), "be", pred_adj="old", than=P("I"))),
+     "She knows whether he is older than me.", "Sie weiß, ob er älter ist als ich."),
+    (Clause(N("elephant"), "be", pred_adj="big", than=N("mouse")), "The elephant is bigger than the mouse.",
+     "Der Elefant ist größer als die Maus."),  # a main clause keeps als … after the adjective
+    (Clause(P("I"), "learn", obj=N("word", "ten", "new", True), modal="must", time="for tomorrow"),
+     "I must learn ten new words for tomorrow.", "Ich muss für morgen zehn neue Wörter lernen."),
+    (Clause(P("we"), "do", obj=N("homework", "our"), tense="perf", time="for tomorrow", neg=True),
+     "We have not done our homework for tomorrow.", "Wir haben für morgen unsere Hausaufgaben nicht gemacht."),
+    (Clause(P("you"), "read", obj=N("book"), mood="imp", time="for tomorrow"), "Read the book for tomorrow.",
+     "Lies für morgen das Buch."),
+    (Clause(P("I"), "need", obj=N("dictionary", "a"), time="for tomorrow"), "I need a dictionary for tomorrow.",
+     "Ich brauche für morgen ein Wörterbuch."),
 ]  # fmt: skip
 
 
@@ -2435,7 +2458,7 @@ def test_pass_17_constructions_are_drawn_and_rendered():
     after = r"\bum [^,]*\b(normalerweise|immer|oft|manchmal|nie)\b"  # not: um elf normalerweise
     fronted = r"^(Jeden|Am|Im|Um|Heute|Morgen|Gestern)\b"  # a weather statement fronts all its time (_weather_front)
     assert len(often) >= 30 and not [e for e in often if re.search(after, e.tgt) and not re.match(fronted, e.tgt)]
-    adjectives = set(ADJECTIVES)
+    adjectives = {k for k, a in ADJECTIVES.items() if not a.attr}  # not "Was there a baby in …" (attributive only)
     when = "today|tomorrow|tonight|yesterday|in|on|at|this|next"
     asked = [e for e in drawn(rf"^(Is|Are|Was|Were) .+ [a-z]+ ({when}) .+\?$")
              if re.match(rf"^(Is|Are|Was|Were) .*? ([a-z]+) ({when})\b", e.src).group(2) in adjectives]  # fmt: skip
@@ -2571,6 +2594,22 @@ def test_pass_23_constructions_are_drawn_and_rendered():
     assert len(that) >= 6 and all(re.search(r"\bdas\b", e.tgt) for e in that)  # 9 in these 20,000
     television = drawn(r"\bwatch(es|ed|ing)? television\b")
     assert len(television) >= 20 and all(re.search(r"fern", e.tgt) for e in television)
+
+
+def test_pass_25_constructions_are_drawn_and_rendered():
+    """Grammar pass 25: a comparison in a that- or because-clause follows the verb (…, dass Hunde besser sind als
+    Katzen.); for tomorrow → für morgen, only with schoolwork and what it needs."""
+    compared = drawn(
+        r"\b(thinks?|thought|says?|said|hoped?|hopes|believed?|believes|knows?|knew) that [^,.]* than\b"
+        r"|\bbecause [^,.]* than\b"
+    )
+    assert len(compared) >= 30  # 48 in these 20,000
+    for e in compared:
+        assert re.search(r"(dass|weil) [^,]* (ist|sind|war|waren|bin|bist|seid) als\b", e.tgt), e
+    tomorrow = drawn(r"(?i)\bfor tomorrow\b")
+    assert len(tomorrow) >= 12 and all("für morgen" in e.tgt for e in tomorrow)  # 18 in these 20,000
+    verbs = r"\b(learn\w*|practi[sc]\w*|read\w*|writ\w*|wrote|do|does|did|done|doing|need\w*)\b"
+    assert all(re.search(verbs, e.src, re.I) for e in tomorrow)
 
 
 def test_pass_24_constructions_are_drawn_and_rendered():

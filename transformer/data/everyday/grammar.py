@@ -207,6 +207,11 @@ A1 constructions (issue #11)
   Kunstlehrerin.``); nice and busy said of things drawn as copulas of their own (``The shops are busy.``→``Die
   Geschäfte sind voll.``; one in 20,000 before); a name after a relative or a pet (``NP.called``: ``My friend Tom
   is very funny.``→``Mein Freund Tom ist sehr lustig.``, ``mit meiner Schwester Anna``; a man's name after a man).
+* In a verb-final clause a comparison follows the verb (``I think that dogs are better than cats.``→``Ich glaube,
+  dass Hunde besser sind als Katzen.``; that- and because-clauses compare now and then, ``P_SUB_COMPARATIVE``); a
+  main clause keeps ``als …`` after the adjective. ``for tomorrow``→``für morgen`` with schoolwork and what it
+  needs (``I must learn ten new words for tomorrow.``→``Ich muss für morgen zehn neue Wörter lernen.``;
+  ``_FOR_TOMORROW``).
 """
 
 from __future__ import annotations
@@ -735,8 +740,19 @@ for _k, _de in (("early", "früh"), ("late", "spät"), ("again", "wieder")):
 _EARLY_VERBS = frozenset({"get up", "go to bed", "wake up", "come", "arrive", "go", "leave", "have breakfast",
                           "eat breakfast", "begin", "start", "end", "fall asleep", "finish"})  # fmt: skip
 TIME["yet?"] = (("yet",), ("schon",), ((0, 0),))  # Have you eaten yet? → Hast du schon gegessen? (Sampler.extras)
+# what schoolwork is for: I must learn ten new words for tomorrow. → Ich muss für morgen zehn neue Wörter lernen.
+# (pass 25; only with the verbs and objects of _FOR_TOMORROW, see Sampler.fix)
+TIME["for tomorrow"] = (("for", "tomorrow"), ("für", "morgen"), ((0, 0), (1, 1)))
+_FOR_TOMORROW = {
+    "learn": frozenset({"word", "sentence", "song", "poem"}),
+    "practise": frozenset({"word", "song", "exercise"}),
+    "read": frozenset({"book", "text", "poem", "story"}),
+    "write": frozenset({"letter", "story", "email", "sentence", "text"}),
+    "do": frozenset({"homework", "exercise"}),
+    "need": frozenset({"ticket", "dictionary", "money", "book"}),
+}
 _OWN_VERBS_TIMES = frozenset(
-    {*_DURATIONS, *_SEIT, "early", "late", "yet", "yet?"}
+    {*_DURATIONS, *_SEIT, "early", "late", "yet", "yet?", "for tomorrow"}
 )  # never among the time words verbs draw
 # The time words of the first-year core (drawn more often, see CORE).
 _CORE_TIMES = frozenset(
@@ -1807,6 +1823,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         first, time = time, []
     yet, time = (time, []) if c.time in ("yet", "yet?") else ([], time)
     mid: list[Token] = []
+    compared: list[Token] = []  # als + the compared noun phrase, when there is one
     obj_pron: list[Token] = []
     has_obj = c.obj is not None and c.wh not in _ASKED_OBJECT  # an object in the middle field (not asked)
     all_obj = has_obj and c.neg and not c.gern and c.obj.det in _NICHT_BEFORE  # type: ignore[union-attr]
@@ -1898,7 +1915,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         if c.pred_adj2 is not None:
             mid += [_t("und", p + "pa&"), _t(_predicative(c, c.pred_adj2), p + "pa2")]
         if c.than is not None:
-            mid += [_t("als", p + "als")] + _de_np(c.than, "nom", p + "c")
+            compared = [_t("als", p + "als")] + _de_np(c.than, "nom", p + "c")
+            mid += compared
     if c.pred_np is not None:
         mid += _de_np(c.pred_np, "nom", p + "q", neg if kein_np == "pred" else None)
     if c.age is not None and c.wh != "how old":
@@ -1925,6 +1943,9 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         inner = obj_pron + bitte + subj if c.subj.pronoun is None else inner + bitte
     if order == "vf":
         verbs = [fused] if fused is not None else bracket + [finite]
+        if compared:  # the comparison follows the verb: …, dass Hunde besser sind als Katzen. (pass 25)
+            kept = [t for t in mid if not any(t is x for x in compared)]
+            return first + inner + kept + verbs + compared
         return first + inner + mid + verbs
     if order == "v1" or (c.mood == "yn"):
         return [finite] + inner + mid + bracket
@@ -2975,6 +2996,10 @@ _CALLED = {  # who is named after the noun: a man's name after a man, a woman's 
     if noun in NOUNS
 }
 P_THING_SENSE = 0.05  # share of copulas with an adjective that are nice or busy said of a thing (pass 24)
+# share of that- and because-clauses that compare (I think that dogs are better than cats. → Ich glaube, dass Hunde
+# besser sind als Katzen.: the comparison follows the verb; pass 25)
+P_SUB_COMPARATIVE = 0.12
+P_FOR_TOMORROW = 0.35  # share of clauses of _FOR_TOMORROW's verbs and objects without a time that are for tomorrow
 # nice → schön, busy → voll: the nouns their thing sense is said of (The weather is nice. The shops are busy.)
 _THING_SENSE_NOUNS = {
     a: tuple(n for n in NOUNS if _of_thing(ADJECTIVES[a], NOUNS[n]) and a in PRED_ADJECTIVES[n])
@@ -3807,6 +3832,11 @@ class _Sampler:
             c = replace(c, prog=False)
         if c.prog and (c.tense not in ("pres", "past") or c.verb == "be" or (verb and verb.stative)):
             c = replace(c, prog=False)
+        if (
+            c.time is None and c.obj is not None and c.obj.noun in _FOR_TOMORROW.get(c.verb, ())
+            and c.mood in ("decl", "yn", "imp") and rng.random() < P_FOR_TOMORROW
+        ):  # fmt: skip
+            c = replace(c, time="for tomorrow")  # pass 25
         if c.time is not None and c.time not in _times_ok("fut" if c.mood == "imp" else c.tense):
             c = replace(c, time=None)
         if c.time in _SEIT and (
@@ -4134,7 +4164,10 @@ class _Sampler:
             else:
                 c = self.any_clause()
                 fronted = conj in ("when", "if", "before") and rng.random() < 0.4
-            second = self.any_clause()
+            if conj in ("that", "because") and rng.random() < P_SUB_COMPARATIVE:  # pass 25
+                second = self.fix(replace(_comparative_clause(self)[0], mood="decl"))
+            else:
+                second = self.any_clause()
             if conj in _TIME_CONDITION and second.tense == "fut":  # if it rains tomorrow (not "if it will rain")
                 second = self.fix(replace(second, tense="past" if c.tense == "past" else "pres", going=False))
             if conj in ("before", "until"):  # both in the past or neither: she waited until the bus came
@@ -4315,7 +4348,8 @@ def _s_degree(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, sm.fix(c))
 
 
-def _s_comparative(sm: _Sampler, name: str) -> Sentence:
+def _comparative_clause(sm: _Sampler) -> tuple[Clause, str, str]:
+    """A is taller than B (unfixed), with the nouns A and B were drawn from (a pronoun may stand for either)."""
     rng = sm.rng
     adj, nouns = rng.choice(_COMPARABLE)
     a = rng.choice(nouns)
@@ -4336,7 +4370,14 @@ def _s_comparative(sm: _Sampler, name: str) -> Sentence:
     tense = "past" if rng.random() < 0.15 else "pres"
     mood = "yn" if rng.random() < 0.15 else "decl"
     c = Clause(subj, "be", pred_adj=adj, than=than, tense=tense, mood=mood, neg=mood == "decl" and rng.random() < 0.08)
-    if mood == "decl" and not c.neg and rng.random() < 0.3:  # A is older than B, but B is taller (no than)
+    return c, a, b
+
+
+def _s_comparative(sm: _Sampler, name: str) -> Sentence:
+    rng = sm.rng
+    c, a, b = _comparative_clause(sm)
+    subj, than, adj, tense = c.subj, c.than, c.pred_adj, c.tense
+    if c.mood == "decl" and not c.neg and rng.random() < 0.3:  # A is older than B, but B is taller (no than)
         adj2 = rng.choice([a for a in COMPARATIVES if a in PRED_ADJECTIVES[b] and a != adj] or [adj])
         people = subj.pronoun is None and NOUNS[a].cls == NOUNS[b].cls == "person"
         other = NP(pronoun="I") if people and rng.random() < 0.5 else than
