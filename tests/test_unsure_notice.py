@@ -11,6 +11,7 @@ import torch
 from bench import everyday
 from transformer.decoding import UNSURE_BELOW, Step, runner_up, unsure_steps
 from transformer.registry import load_pretrained
+from transformer.viz.decoding import p_phrase
 
 from .fixtures_app import assert_clean, page_test
 
@@ -98,9 +99,10 @@ def test_a_hesitant_translation_is_named_with_its_step_and_the_other_choice(page
         worst = min(unsure, key=lambda s: s.p_chosen)
         (text,) = _unsure(at)
         piece = worst.chosen.replace("▁", "")
-        assert f"at step {worst.t + 1} it wrote “{piece}”" in text and f"with only {worst.p_chosen:.0%}" in text, text
+        assert f"at step {worst.t + 1} it wrote “{piece}”" in text and f"with only {p_phrase(worst.p_chosen)}" in text
         other = runner_up(worst)
-        assert other is None or f"“{other[0].replace('▁', '')}”, {other[1]:.0%}" in text, text
+        assert other is None or f"“{other[0].replace('▁', '')}”, {p_phrase(other[1])}" in text, text
+        assert "p = 0.00" not in text  # a chosen piece is never shown at probability 0
         assert "more often wrong than right" in text
         here = f"Set the step slider below to {worst.t + 1} to see its choices." in text
         assert here == (page == "pages/decoding.py"), text

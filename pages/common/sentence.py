@@ -164,8 +164,10 @@ def unsure_notice(pre: Any, sentence: str, steps: Any, here: bool = False) -> No
     translation.) `here`: the page shows the steps itself (Decoding step by step)."""
     from transformer.data import coverage
     from transformer.decoding import UNSURE_BELOW, runner_up, unsure_steps
+    from transformer.viz.decoding import p_phrase
 
-    cov = coverage.check(model_task(pre), sentence)
+    task = model_task(pre)
+    cov = coverage.check(task, sentence)
     if cov is None or not cov.complete:
         return
     unsure = unsure_steps(steps or ())
@@ -173,17 +175,22 @@ def unsure_notice(pre: Any, sentence: str, steps: Any, here: bool = False) -> No
         return
     worst = min(unsure, key=lambda s: s.p_chosen)
     other = runner_up(worst)
-    also = f" (next likeliest: “{_piece(other[0])}”, {other[1]:.0%})" if other else ""
+    also = f" (next likeliest: “{_piece(other[0])}”, {p_phrase(other[1])})" if other else ""
     more = len(unsure) - 1
+    measured = (  # measured with the everyday model only (bench/everyday.py --unsure)
+        f" On the project's everyday sentences, translations with a step under p = {UNSURE_BELOW} are more often "
+        "wrong than right."
+        if task == "en-de-everyday"
+        else ""
+    )
     see = "*Decoding step by step* shows each choice."
     if here:
         see = f"Set the step slider below to {worst.t + 1} to see its choices."
     st.warning(
         f"**The model was unsure.** Every word is in {cov.grammar}, but at step {worst.t + 1} it wrote "
-        f"{_chosen_piece(worst)} with only {worst.p_chosen:.0%}{also}"
-        + (f", and {more} more step{'s were' if more != 1 else ' was'} under {UNSURE_BELOW:.0%}" if more else "")
-        + f". On the project's everyday sentences, translations with a step under {UNSURE_BELOW:.0%} are more often "
-        f"wrong than right: the model may not have learnt this construction. {see}",
+        f"{_chosen_piece(worst)} with only {p_phrase(worst.p_chosen)}{also}"
+        + (f", and {more} more step{'s were' if more != 1 else ' was'} under p = {UNSURE_BELOW}" if more else "")
+        + f".{measured} The model may not have learnt this construction. {see}",
         icon=":material/psychology_alt:",
     )
 
