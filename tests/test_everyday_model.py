@@ -98,7 +98,7 @@ HAND_WRITTEN = {
     "She cuts the cake with a knife.": "Sie schneidet den Kuchen mit einem Messer.",
     "I don't have time on Friday.": "Ich habe am Freitag keine Zeit.",
     "We get off at the next stop.": "Wir steigen an der nächsten Haltestelle aus.",
-    "You mustn't touch the snake!": "Du darfst die Schlange nicht berühren!",
+    "You mustn't touch the snake!": "Du darfst die Schlange nicht anfassen!",  # touch → anfassen since pass 23
     "Where's the station?": "Wo ist der Bahnhof?",
     "If it rains tomorrow, we will stay at home.": "Wenn es morgen regnet, werden wir zu Hause bleiben.",
     "How tall are you?": "Wie groß bist du?",
@@ -279,7 +279,8 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # "magst du beste", "diese diese …" for that, "Berühmte den Hund" and "sehen Fernseher an"; and the 3 of pass 24:
 # "das Licht", "Mein Baby schläft.", "unsere Kunst" and "Meine Schwester ist zehn …" (Anna dropped); and the 3 of
 # pass 25: "dass der Zug schneller als der Bus schneller ist", "morgen das Buch für lesen", "Kosten deine
-# Hausaufgaben morgen!".
+# Hausaufgaben morgen!". The snake's reference became "anfassen" with pass 23 (touch → anfassen); run 41, trained
+# before it, says "berühren". Run 45 (pass 25, 1,709 steps on an AVX2-only machine, not shipped) says "anfassen".
 KNOWN_MISSES: set[str] = {
     "Open your book at page twelve.",
     "Open your books at page twenty.",
@@ -307,6 +308,7 @@ KNOWN_MISSES: set[str] = {
     "I think that the train is faster than the bus.",
     "We must read the book for tomorrow.",
     "Do your homework for tomorrow!",
+    "You mustn't touch the snake!",
 }
 
 
