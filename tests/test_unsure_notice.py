@@ -44,13 +44,22 @@ def test_unsure_steps_are_those_under_the_threshold_and_the_runner_up_is_another
 def test_a_piece_inside_a_word_is_shown_with_the_word_it_continues() -> None:
     from pages.common.sentence import _chosen_piece
 
-    inside = _step(2, "ühm", 0.05, [])
-    inside.prefix_tokens = ["<s>", "▁Die", "▁Ber"]
-    assert _chosen_piece(inside) == "“ühm” (of “Berühm”)"
-    inside.prefix_tokens = ["<s>", "▁Ber", "g"]
-    assert _chosen_piece(inside) == "“ühm” (of “Bergühm”)"
-    assert _chosen_piece(_step(1, "▁haben", 0.45, [])) == "“haben”"  # a piece that starts a word stands alone
-    assert _chosen_piece(_step(1, "</s>", 0.3, [])) == "“\\</s\\>”"  # escaped for Markdown, shown as “</s>”
+    tok = load_pretrained("en-de-everyday").tokenizer
+
+    def step(text: str, p: float = 0.05) -> Step:  # the last piece of `text` chosen after <s> and the others
+        ids = tok.encode(text)
+        s = _step(len(ids) - 1, tok.id_to_piece(ids[-1]), p, [])
+        s.prefix_ids, s.chosen_id = [tok.bos_id, *ids[:-1]], ids[-1]
+        return s
+
+    assert tok.pieces(tok.encode("Die Berühmte")) == ["▁Die", "▁Ber", "ühm", "te"]  # the segmentation used below
+    assert _chosen_piece(step("Die Berühm"), tok) == "“ühm” (of “Berühm”)"
+    assert _chosen_piece(step("Die Berühmte"), tok) == "“te” (of “Berühmte”)"
+    assert _chosen_piece(step("Die"), tok) == "“Die”"  # a piece that starts a word stands alone
+    assert _chosen_piece(step("Die Berühm"), None) == "“ühm”"  # no tokenizer: the piece alone
+    end = _step(1, "</s>", 0.3, [])
+    end.chosen_id = tok.eos_id
+    assert _chosen_piece(end, tok) == "“\\</s\\>”"  # escaped for Markdown, shown as “</s>”
 
 
 def test_the_benchmark_scores_the_caution_by_hand() -> None:

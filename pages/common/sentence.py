@@ -144,17 +144,15 @@ def _piece(piece: str) -> str:
     return md_escape(piece.replace(WORD_START, "") or piece)
 
 
-def _chosen_piece(step: Any) -> str:
-    """The chosen piece of a step, quoted, with the word it continues when it does not start one: “ühm” (“Berühm”)."""
+def _chosen_piece(step: Any, tokenizer: Any) -> str:
+    """The chosen piece of a step, quoted, with the word it continues when it does not start one: “ühm” (of
+    “Berühm”); the words are the tokenizer's own (`Tokenizer.word_ids`, the rule of every word-level view)."""
     quoted = f"“{_piece(step.chosen)}”"
-    if step.chosen.startswith(WORD_START) or step.chosen.startswith("<"):
+    if tokenizer is None or step.chosen.startswith(WORD_START) or tokenizer.is_special(step.chosen_id):
         return quoted
-    word = [step.chosen]
-    for piece in reversed(step.prefix_tokens[1:]):  # after <s>, back to the piece that started the word
-        word.insert(0, piece)
-        if piece.startswith(WORD_START):
-            break
-    return quoted if len(word) == 1 else f"{quoted} (of “{_piece(''.join(word))}”)"
+    words, index = tokenizer.word_ids([*step.prefix_ids, step.chosen_id])
+    word = words[index[-1]] if index[-1] >= 0 else ""
+    return quoted if word in ("", step.chosen) else f"{quoted} (of “{md_escape(word)}”)"
 
 
 def unsure_notice(pre: Any, sentence: str, steps: Any, here: bool = False) -> None:
@@ -188,7 +186,7 @@ def unsure_notice(pre: Any, sentence: str, steps: Any, here: bool = False) -> No
         see = f"Set the step slider below to {worst.t + 1} to see its choices."
     st.warning(
         f"**The model was unsure.** Every word is in {cov.grammar}, but at step {worst.t + 1} it wrote "
-        f"{_chosen_piece(worst)} with only {p_phrase(worst.p_chosen)}{also}"
+        f"{_chosen_piece(worst, getattr(pre, 'tokenizer', None))} with only {p_phrase(worst.p_chosen)}{also}"
         + (f", and {more} more step{'s were' if more != 1 else ' was'} under p = {UNSURE_BELOW}" if more else "")
         + f".{measured} The model may not have learnt this construction. {see}",
         icon=":material/psychology_alt:",
