@@ -208,6 +208,12 @@ HAND_WRITTEN = {
     "I think that the train is faster than the bus.": "Ich glaube, dass der Zug schneller ist als der Bus.",
     "We must read the book for tomorrow.": "Wir müssen für morgen das Buch lesen.",
     "Do your homework for tomorrow!": "Mach für morgen deine Hausaufgaben!",
+    # written before any run was trained on grammar pass 26 (say hello to, take … with you, from a bowl, any brothers
+    # or sisters)
+    "Say hello to your grandmother!": "Grüß deine Großmutter!",
+    "Take your jacket with you!": "Nimm deine Jacke mit!",
+    "The dog drinks water from a bowl.": "Der Hund trinkt Wasser aus einer Schüssel.",
+    "Does she have any brothers or sisters?": "Hat sie Geschwister?",
 }
 
 
@@ -309,6 +315,10 @@ KNOWN_MISSES: set[str] = {
     "We must read the book for tomorrow.",
     "Do your homework for tomorrow!",
     "You mustn't touch the snake!",
+    "Say hello to your grandmother!",
+    "Take your jacket with you!",
+    "The dog drinks water from a bowl.",
+    "Does she have any brothers or sisters?",
 }
 
 

@@ -113,7 +113,10 @@ def runner_up(step: Step) -> tuple[str, float] | None:
 
 
 def _top_k(tokenizer: Tokenizer, log_probs: Tensor, k: int) -> list[tuple[str, float]]:
-    p, i = log_probs.exp().topk(min(k, log_probs.numel()))
+    # top-k of the log-probabilities, then exp() of those k alone: exp() of a whole row is several times slower when
+    # it holds unreachable pieces (logits near UNREACHABLE_BIAS fall to the slow path of exp())
+    lp, i = log_probs.topk(min(k, log_probs.numel()))
+    p = lp.exp()
     return [(tokenizer.id_to_piece(j), float(q)) for q, j in zip(p.tolist(), i.tolist(), strict=True)]
 
 

@@ -212,6 +212,12 @@ A1 constructions (issue #11)
   main clause keeps ``als …`` after the adjective. ``for tomorrow``→``für morgen`` with schoolwork and what it
   needs (``I must learn ten new words for tomorrow.``→``Ich muss für morgen zehn neue Wörter lernen.``;
   ``_FOR_TOMORROW``).
+* ``say hello to``→``grüßen`` (``Say hello to your parents!``→``Grüß deine Eltern!``); ``take … with
+  you``→``mitnehmen``, the English pronoun after ``with`` being the subject's (``Take an umbrella with you!``→``Nimm
+  einen Regenschirm mit!``; ``_WITH_SUBJECT``); what one drinks or eats from→``aus`` + dative (``The cat is drinking
+  milk from a bowl.``→``Die Katze trinkt Milch aus einer Schüssel.``; a container that holds it,
+  ``_from_container_fits``); ``any brothers or sisters``→``Geschwister`` in questions and negations (``Have you got
+  any brothers or sisters?``→``Hast du Geschwister?``; ``Sampler.siblings``).
 """
 
 from __future__ import annotations
@@ -433,6 +439,9 @@ PRONOUNS: dict[str, tuple[str, str, str, int]] = {
     "they": ("sie", "sie", "ihnen", 4),
 }
 OBJECT_PRONOUNS = {"I": "me", "you": "you", "he": "him", "she": "her", "it": "it", "we": "us", "they": "them"}
+# verbs whose English object is followed by "with" and the subject's pronoun (pass 26: take an umbrella with you →
+# einen Regenschirm mitnehmen); their subjects are pronouns (Sampler.fix)
+_WITH_SUBJECT = frozenset({"take (along)"})
 POSSESSIVES = {"my": "mein", "your": "dein", "his": "sein", "her": "ihr", "its": "sein", "our": "unser", "their": "ihr"}
 _POSS_OWNER = {"my": "I", "your": "you", "his": "he", "her": "she", "its": "it", "our": "we", "their": "they"}
 NUMBERS = {
@@ -880,6 +889,7 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "at the end of": (("at", "the", "end", "of"), "am Ende", "gen"),  # am Ende der Straße, dieser Straße
     "to (route)": (("to",), "zu", "dat"),  # the bus to the airport → der Bus zum Flughafen (nach Berlin: _de_pp)
     "of (picture)": (("of",), "von", "dat"),  # a photo of my family → ein Foto von meiner Familie
+    "from (container)": (("from",), "aus", "dat"),  # drink milk from a glass → Milch aus einem Glas trinken
 }
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
              ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim", ("an", "das"): "ans"}  # fmt: skip
@@ -1049,6 +1059,8 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
         return [_t(word, k + "n")]
     noun = NOUNS[np.noun]  # type: ignore[index]
     word = noun.en_pl if np.plural else noun.en
+    if np.det == "any" and np.noun == "brothers and sisters":  # Have you got any brothers or sisters? (pass 26)
+        word = "brothers or sisters"
     if np.det == "none" and np.noun in FAMILY_NAMES:
         word = word.capitalize()  # Mum, Grandpa
     out: list[Token] = []
@@ -1295,6 +1307,9 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         out += _en_np(c.obj, p + "o", "acc")
     if particle_after_obj:
         out.append(part)
+    if c.verb in _WITH_SUBJECT:  # take an umbrella with you → einen Regenschirm mitnehmen: with + the subject's pronoun
+        who = "he" if c.wh == "who" else c.subj.pronoun or "he"  # Who takes …  with him? (subjects: Sampler.fix)
+        out += [_t("with", p + "v"), _t(OBJECT_PRONOUNS[who], p + "v")]
     if c.result is not None:
         out.append(_t(c.result, p + "res"))
     if c.best:
@@ -2616,6 +2631,7 @@ _IMPERATIVE_VERBS = (
     "sit down", "hurry up", "get dressed", "listen to (person)",
     "cross", "answer", "visit", "speak", "try", "pay", "forget", "carry", "catch", "throw", "watch", "pick up",
     "invite", "run", "jump", "swim", "talk", "tell", "send", "find", "wake", "wake up (person)", "walk (dog)",
+    "say hello to", "take (along)",  # pass 26: Say hello to your parents! Take an umbrella with you!
 )  # fmt: skip
 _GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
                "watch television", "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep",
@@ -2738,6 +2754,25 @@ P_A_LOT = 0.12  # share of "it rains / snows" clauses without a place that say "
 P_INSTRUMENT = 0.25  # share of clauses of _INSTRUMENTS verbs that say with what (cut … with a knife → mit einem Messer)
 _INSTRUMENTS = {"cut": ("knife",), "eat": ("fork", "spoon"), "write": ("pen", "pencil"),
                 "draw": ("pencil", "pen")}  # fmt: skip
+# what one drinks or eats from (pass 26): The cat is drinking milk from a bowl. → Die Katze trinkt Milch aus einer
+# Schüssel. A container that holds the object (_HOLDS); an animal's milk or water comes from a bowl.
+P_FROM_CONTAINER = 0.6
+
+
+def _from_container_fits(c: Clause) -> bool:
+    """Whether c's object can come from its container: one noun the container holds (an animal's milk or water: a
+    bowl), not a container of it already (a glass of milk) nor a pronoun."""
+    o, box = c.obj, c.pp.np.noun if c.pp is not None else None
+    if o is None or o.noun is None or o.of is not None or o.also is not None or box is None:
+        return False
+    animal = c.subj.noun in NOUNS and NOUNS[c.subj.noun].cls == "animal"  # type: ignore[index]
+    return box == "bowl" and o.noun in ("milk", "water") if animal else o.noun in _HOLDS.get(box, ())
+
+
+# share of yes/no questions and of negations that ask or say whether one has brothers or sisters (pass 26: Have you got
+# any brothers or sisters? → Hast du Geschwister?; I don't have any brothers or sisters. → Ich habe keine Geschwister.)
+P_SIBLINGS = 0.02
+_FROM_CONTAINERS = {"drink": ("glass", "cup", "bottle"), "eat": ("bowl",)}
 P_HAVE_TIME = 0.12  # share of have clauses about time (I don't have time on Friday. → Am Freitag habe ich keine Zeit.)
 _PAINT_COLOURS = (*_TURN_COLOURS, "pink")  # paint the room pink; turn pink is not a season's colour
 _PAGES = (*range(2, 13), *range(2, 13), 15, 20, 20, 25, 30, 34, 40, 45, 50, 56, 60, 72, 88, 99)  # at page …
@@ -3562,7 +3597,7 @@ class _Sampler:
             obj = self.obj(verb, subj)  # type: ignore[arg-type]
             if verb.key == "watch" and rng.random() < 0.5:  # what people watch most: a film, a game (not a cow)
                 obj = self.np(rng.choice(("film", "film", "game")))
-            if rng.random() < 0.15 and not verb.de_prep:  # I play football with my friends; we buy bread at the market
+            if rng.random() < 0.15 and not verb.de_prep and verb.key not in _WITH_SUBJECT:  # we buy bread at the market
                 with_ = verb.key in ("play sport", "play music") and rng.random() < 0.5
                 pp = PP("with", self.person_np(subj)) if with_ else self.place(subj, verb.key)  # type: ignore[arg-type]
             elif verb.key in _PREP_OBJECT_PLACES and rng.random() < P_PREP_OBJECT_PLACE:  # warte vor dem Kino auf dich
@@ -3586,6 +3621,11 @@ class _Sampler:
                     obj = replace(obj, also=other)
             if verb.key in _INSTRUMENTS and pp is None and rng.random() < P_INSTRUMENT:  # mit einem scharfen Messer
                 pp = PP("with", self.np(rng.choice(_INSTRUMENTS[verb.key]), plural_ok=False))
+            if verb.key in _FROM_CONTAINERS and pp is None and rng.random() < P_FROM_CONTAINER:  # pass 26
+                held = [PP("from (container)", NP(noun=b)) for b in (*_FROM_CONTAINERS[verb.key], "bowl")]
+                held = [h for h in held if _from_container_fits(Clause(subj, verb.key, obj=obj, pp=h))]
+                if held:  # Die Katze trinkt Milch aus einer Schüssel.
+                    pp = PP("from (container)", self.np(rng.choice(held).np.noun, plural_ok=False))
             if verb.key in ("have", "have got") and rng.random() < P_HAVE_TIME:  # I don't have time. → keine Zeit
                 obj, pp = NP(noun="time", det="none"), None
             if verb.key in _FOR_SOMEONE and rng.random() < _FOR_SOMEONE[verb.key]:  # einen Kuchen für ihre Freundin
@@ -3791,6 +3831,13 @@ class _Sampler:
         """Now and then a second adjective after ``and`` (The river is long and wide, It is cold and windy)."""
         return candidates[1] if len(candidates) > 1 and self.rng.random() < P_TWO_ADJECTIVES else None
 
+    def siblings(self, **kw: object) -> Clause:
+        """Whether someone has any brothers or sisters (→ Geschwister), with have or have got."""
+        verb = VERBS[self.rng.choice(("have", "have got"))]
+        obj = NP(noun="brothers and sisters", det="any", plural=True)
+        c = replace(self.clause(verb), obj=obj, pp=None, time=None, tense="pres", modal=None, prog=False, freq=None)
+        return self.fix(replace(c, **kw))  # type: ignore[arg-type]
+
     def fix(self, c: Clause) -> Clause:
         """Repair combinations the grammar does not produce (see the module docstring)."""
         rng = self.rng
@@ -3816,6 +3863,10 @@ class _Sampler:
             c = replace(c, going=False)
         if c.pred_adj2 is not None and (c.neg or c.than is not None or c.cmp or c.pred_adj in (None, c.pred_adj2)):
             c = replace(c, pred_adj2=None)  # two adjectives only plainly: not negated, not compared
+        if c.pp is not None and c.pp.prep == "from (container)" and not _from_container_fits(c):
+            c = replace(c, pp=None)  # not: three bottles of beer from the cup (an object given after the draw)
+        if c.verb in _WITH_SUBJECT and c.subj.pronoun is None:  # take … with him/her: the pronoun says who (pass 26)
+            c = replace(c, subj=NP(pronoun=rng.choice(("I", "he", "she", "we", "they"))))
         if c.gern or c.mood == "imp":
             c = replace(c, modal=None, prog=False, freq=None, tense="pres" if c.tense != "past" else c.tense)
         if c.mood == "imp":
@@ -4068,6 +4119,8 @@ class _Sampler:
                 ):
                     many = replace(obj, det="much" if noun.mass else "many", plural=not noun.mass, adj=None)
                     c = self.fix(replace(c, obj=many))  # I don't have much time. → Ich habe nicht viel Zeit.
+            if rng.random() < P_SIBLINGS:  # I don't have any brothers or sisters. → keine Geschwister (pass 26)
+                c = self.siblings(neg=True)
         elif name == "question":
             timed = rng.random() < P_ASK_TIMED_ADJECTIVE  # Are you free tomorrow? Is the museum open on Sunday?
             c = self.copula(kind="adj", timed=True, mood="yn") if timed else self.any_clause(mood="yn")
@@ -4083,6 +4136,8 @@ class _Sampler:
             if rng.random() < 0.3:
                 modal = rng.choices(("can", "must", "should"), weights=(6, 2, 1))[0]
                 c = self.please(self.fix(replace(c, modal=modal, tense="pres")))
+            if rng.random() < P_SIBLINGS:  # Have you got any brothers or sisters? (pass 26)
+                c = self.siblings(mood="yn", **({"subj": NP(pronoun="you")} if rng.random() < 0.6 else {}))
             asks_yet = c.tense == "perf" and not c.neg and c.verb != "be" and c.time is None and c.freq is None
             if asks_yet and rng.random() < P_YET:  # Have you done your homework yet? → Hast du … schon gemacht?
                 c = self.fix(replace(c, time="yet?"))
