@@ -209,11 +209,15 @@ HAND_WRITTEN = {
     "We must read the book for tomorrow.": "Wir müssen für morgen das Buch lesen.",
     "Do your homework for tomorrow!": "Mach für morgen deine Hausaufgaben!",
     # written before any run was trained on grammar pass 26 (say hello to, take … with you, from a bowl, any brothers
-    # or sisters)
+    # or sisters, take the dog for a walk, orders with be)
     "Say hello to your grandmother!": "Grüß deine Großmutter!",
     "Take your jacket with you!": "Nimm deine Jacke mit!",
     "The dog drinks water from a bowl.": "Der Hund trinkt Wasser aus einer Schüssel.",
     "Does she have any brothers or sisters?": "Hat sie Geschwister?",
+    "Can you take the dog for a walk?": "Kannst du mit dem Hund spazieren gehen?",
+    "Be quiet, please!": "Sei bitte ruhig!",
+    "Don't be sad!": "Sei nicht traurig!",
+    "Be careful!": "Sei vorsichtig!",
 }
 
 
@@ -319,6 +323,10 @@ KNOWN_MISSES: set[str] = {
     "Take your jacket with you!",
     "The dog drinks water from a bowl.",
     "Does she have any brothers or sisters?",
+    "Can you take the dog for a walk?",
+    "Be quiet, please!",
+    "Don't be sad!",
+    "Be careful!",
 }
 
 

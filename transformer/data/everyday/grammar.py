@@ -442,6 +442,8 @@ OBJECT_PRONOUNS = {"I": "me", "you": "you", "he": "him", "she": "her", "it": "it
 # verbs whose English object is followed by "with" and the subject's pronoun (pass 26: take an umbrella with you →
 # einen Regenschirm mitnehmen); their subjects are pronouns (Sampler.fix)
 _WITH_SUBJECT = frozenset({"take (along)"})
+# verbs whose English words after the object belong to the verb (take the dog for a walk → mit dem Hund spazieren gehen)
+_AFTER_OBJECT = {"take for a walk": ("for", "a", "walk")}
 POSSESSIVES = {"my": "mein", "your": "dein", "his": "sein", "her": "ihr", "its": "sein", "our": "unser", "their": "ihr"}
 _POSS_OWNER = {"my": "I", "your": "you", "his": "he", "her": "she", "its": "it", "our": "we", "their": "they"}
 NUMBERS = {
@@ -1310,6 +1312,8 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
     if c.verb in _WITH_SUBJECT:  # take an umbrella with you → einen Regenschirm mitnehmen: with + the subject's pronoun
         who = "he" if c.wh == "who" else c.subj.pronoun or "he"  # Who takes …  with him? (subjects: Sampler.fix)
         out += [_t("with", p + "v"), _t(OBJECT_PRONOUNS[who], p + "v")]
+    if c.verb in _AFTER_OBJECT:  # the words of the verb, as its English verb: to spazieren gehen and mit
+        out += [_t(w, p + "v", p + "op") for w in _AFTER_OBJECT[c.verb]]
     if c.result is not None:
         out.append(_t(c.result, p + "res"))
     if c.best:
@@ -2439,7 +2443,11 @@ def _imperative_tokens(c: Clause, p: str, please_last: bool = False) -> tuple[li
         lets = frozenset({p + "lets"})
         return [_t("let's", p + "lets")] + en, [("lass", lets), ("uns", lets)] + de[2:]
     de = [tok for tok in _de_clause(replace(you, mood="yn"), p, "v1") if tok[1] != frozenset({p + "sn"})]
-    de[0] = (imperative(VERBS[_de_verb_key(c)]), de[0][1])
+    if c.verb == "be":  # Be quiet! → Sei ruhig!; Don't be late! → Komm nicht zu spät! (pass 26)
+        assert en[0][0] == "are", en
+        en = ([_t("do", *en[0][1]), en[1]] if c.neg else []) + [_t("be", *en[0][1])] + en[1 + c.neg :]
+    verb = _de_verb_key(c)
+    de[0] = ("sei" if verb == "be" else imperative(VERBS[verb]), de[0][1])
     if c.please and please_last:
         _please_last(en, "please", p + "pl")
     elif c.please:
@@ -2631,7 +2639,7 @@ _IMPERATIVE_VERBS = (
     "sit down", "hurry up", "get dressed", "listen to (person)",
     "cross", "answer", "visit", "speak", "try", "pay", "forget", "carry", "catch", "throw", "watch", "pick up",
     "invite", "run", "jump", "swim", "talk", "tell", "send", "find", "wake", "wake up (person)", "walk (dog)",
-    "say hello to", "take (along)",  # pass 26: Say hello to your parents! Take an umbrella with you!
+    "say hello to", "take (along)", "take for a walk",  # pass 26: Say hello to your parents! Take an umbrella with you!
 )  # fmt: skip
 _GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
                "watch television", "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep",
@@ -2744,7 +2752,8 @@ _PLACE_OF_PLACE = {  # where a place is: in a flat in the city, in the kitchen i
 }  # fmt: skip
 P_ACTIVITY_PLACE = 0.3  # share of clauses of the everyday activities below (watch TV, study …) that say where
 P_PREP_OBJECT_PLACE = 0.4  # share of prepositional-object clauses that say where (wait for you in front of …)
-_PREP_OBJECT_PLACES = {"wait for": "wait", "cross": "cross", "walk (dog)": "go for a walk"}  # verb → its places
+_PREP_OBJECT_PLACES = {"wait for": "wait", "cross": "cross", "walk (dog)": "go for a walk",
+                       "take for a walk": "go for a walk"}  # fmt: skip  # verb → its places
 P_WRITE_WHERE = 0.3  # share of write clauses that say in or on what (in your notebook, on the board)
 P_RESULT = 0.35  # share of "paint (wall)" clauses that say the colour (paint the kitchen yellow → gelb streichen)
 _AT_END_OF = frozenset({"building", "outdoor", "person", "name", "animal", "vehicle"})  # subjects at the end of …
@@ -4298,8 +4307,35 @@ P_IMPERATIVE_TIME = 0.2  # share of imperatives that say when (Ruf mich morgen a
 P_IMPERATIVE_AND = 0.1  # share of imperatives followed by a second one (Sit down and open your books.)
 
 
+# Orders with be (pass 26): Be quiet! → Sei ruhig!; Don't be sad. → Sei nicht traurig.; Don't be late! → Komm nicht
+# zu spät! What one is told to be, and what not to be.
+P_BE_IMPERATIVE = 0.12
+_BE_TOLD = ("quiet", "quiet", "careful", "careful", "ready", "nice", "friendly", "polite", "brave", "honest")
+_BE_TOLD_NOT = ("late", "late", "sad", "angry", "lazy", "silly", "loud", "loud", "shy", "nervous", "naughty")
+_BE_DEGREES = {"careful": "very", "quiet": "very", "loud": "so", "silly": "so", "lazy": "so", "sad": "so"}  # the
+# first two told, the others told not to be: Be very careful! Don't be so loud!
+
+
+def _be_imperative(sm: _Sampler) -> Clause:
+    """Be quiet, please! / Don't be so loud! / Be ready at eight o'clock!: an order with be and an adjective."""
+    rng = sm.rng
+    neg = rng.random() < 0.4
+    adj = rng.choice(_BE_TOLD_NOT if neg else _BE_TOLD)
+    degree = _BE_DEGREES.get(adj) if rng.random() < 0.2 else None
+    time = None
+    if adj in ("ready", "late") and rng.random() < 0.5:  # Be ready at eight o'clock! Don't be late tomorrow!
+        time = _pick_clock(rng, _time_options("fut", True)) if rng.random() < 0.6 else sm.time("fut")
+    return Clause(NP(pronoun="you"), "be", pred_adj=adj, degree=degree, neg=neg, time=time)
+
+
 def _s_imperative(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
+    if rng.random() < P_BE_IMPERATIVE:  # pass 26
+        c = sm.fix(replace(_be_imperative(sm), mood="imp", please=rng.random() < 0.4))
+        if c.pred_adj == "careful" and not c.neg and rng.random() < 0.3:  # Be careful, it's dangerous!
+            danger = replace(_IT, pred_adj=rng.choice(("dangerous", "dangerous", "hot")))
+            return replace(_finish(sm, name, c), conj=",", second=danger, end="!")
+        return replace(_finish(sm, name, c), end="!" if rng.random() < 0.5 else ".")
     v = VERBS[rng.choice(_IMPERATIVE_VERBS)]
     c = _imperative_clause(sm, v)
     time = sm.time("fut") if rng.random() < P_IMPERATIVE_TIME else None  # Call me tomorrow. Pack it tonight.
