@@ -2219,6 +2219,17 @@ TEXTBOOK = [
     (imp("be", pred_adj="careful", degree="very"), "Be very careful.", "Sei sehr vorsichtig."),
     (imp("be", pred_adj="late", neg=True), "Do not be late.", "Komm nicht zu spät."),
     (imp("be", pred_adj="ready", time="at eight o'clock"), "Be ready at eight o'clock.", "Sei um acht Uhr fertig."),
+    # pass 26: what a class says and hears every day
+    (fixed(greeting("well done", "anna")), "Well done, Anna.", "Gut gemacht, Anna."),
+    (fixed(greeting("yes please")), "Yes, please.", "Ja, bitte."),
+    (fixed(greeting("no thank you")), "No, thank you.", "Nein, danke."),
+    (fixed(greeting("thank you very much", "mrs taylor")), "Thank you very much, Mrs Taylor.",
+     "Vielen Dank, Frau Taylor."),
+    (fixed(greeting("have a nice weekend")), "Have a nice weekend.", "Schönes Wochenende."),
+    (fixed(greeting("happy birthday", "tom")), "Happy birthday, Tom.", "Alles Gute zum Geburtstag, Tom."),
+    (fixed(greeting("i am sorry")), "I am sorry.", "Es tut mir leid."),
+    (fixed(greeting("how do you say this in german"), True), "How do you say this in German?",
+     "Wie sagt man das auf Deutsch?"),
 ]  # fmt: skip
 
 
@@ -2656,11 +2667,12 @@ def test_pass_25_constructions_are_drawn_and_rendered():
 def test_pass_26_constructions_are_drawn_and_rendered():
     """Grammar pass 26: say hello to → grüßen, take … with you → mitnehmen (with the subject's pronoun), what one drinks
     or eats from → aus + dative, any brothers or sisters → Geschwister, take the dog for a walk → mit dem Hund spazieren
-    gehen, orders with be (Sei ruhig!): each drawn often enough to be learnt."""
+    gehen, orders with be (Sei ruhig!), what a class says every day (Well done! → Gut gemacht!): each drawn often enough
+    to be learnt."""
     hello = drawn(r"\bhello to\b")
     assert len(hello) >= 12 and all(re.search(r"\b(grü(ß|ss)\w*|gegrüßt)\b", e.tgt, re.I) for e in hello)  # 21
     along = drawn(r"\b(take|takes|took|taken|taking) [^,.!?]* with (me|you|him|her|us|them)\b")
-    assert len(along) >= 20 and all(re.search(r"\bmit(genommen|nehmen|nimmt)?\b", e.tgt) for e in along)
+    assert len(along) >= 20 and all(re.search(r"\bmit(genommen|nehmen|nimmt|nahmen?)?\b", e.tgt) for e in along)
     pronoun = {"I": "me", "you": "you", "he": "him", "she": "her", "we": "us", "they": "them"}
     for e in along:  # the English pronoun after "with" is the subject's (an order's: you)
         subject = re.match(r"^(?:(?:Please|please|Don't|Do not|Will|Did|Do|Does|Can|Must) )?(\w+)", e.src).group(1)
@@ -2680,6 +2692,8 @@ def test_pass_26_constructions_are_drawn_and_rendered():
     told = drawn(r"^(Please )?(Be|Don't be|Do not be|be|don't be|do not be|please be)\b")  # orders with be
     assert len(told) >= 25 and all(re.match(r"^(Sei|Komm) ", e.tgt) for e in told)  # 42 in these 20,000
     assert all(("nicht" in e.tgt) == bool(re.search(r"(?i)\b(don't|not) be\b", e.src)) for e in told)
+    said = drawn(r"(?i)^(well done|yes, please|no, thank you|have a nice (day|weekend)|happy birthday|good luck)\b")
+    assert len(said) >= 40 and all(re.match(r"^(Gut|Ja,|Nein,|Schönen|Schönes|Alles|Viel) ", e.tgt) for e in said)
     siblings = drawn(r"\bany brothers or sisters\b")
     assert len(siblings) >= 10 and all(re.search(r"\b(keine )?Geschwister\b", e.tgt) for e in siblings)  # 17
     assert not drawn(r"\bany brothers and sisters\b")

@@ -209,7 +209,7 @@ HAND_WRITTEN = {
     "We must read the book for tomorrow.": "Wir müssen für morgen das Buch lesen.",
     "Do your homework for tomorrow!": "Mach für morgen deine Hausaufgaben!",
     # written before any run was trained on grammar pass 26 (say hello to, take … with you, from a bowl, any brothers
-    # or sisters, take the dog for a walk, orders with be)
+    # or sisters, take the dog for a walk, orders with be, what a class says every day)
     "Say hello to your grandmother!": "Grüß deine Großmutter!",
     "Take your jacket with you!": "Nimm deine Jacke mit!",
     "The dog drinks water from a bowl.": "Der Hund trinkt Wasser aus einer Schüssel.",
@@ -218,6 +218,9 @@ HAND_WRITTEN = {
     "Be quiet, please!": "Sei bitte ruhig!",
     "Don't be sad!": "Sei nicht traurig!",
     "Be careful!": "Sei vorsichtig!",
+    "Well done, Tom!": "Gut gemacht, Tom!",
+    "Have a nice weekend!": "Schönes Wochenende!",
+    "No, thank you.": "Nein, danke.",
 }
 
 
@@ -327,6 +330,9 @@ KNOWN_MISSES: set[str] = {
     "Be quiet, please!",
     "Don't be sad!",
     "Be careful!",
+    "Well done, Tom!",
+    "Have a nice weekend!",
+    "No, thank you.",
 }
 
 

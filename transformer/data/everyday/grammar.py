@@ -2146,7 +2146,30 @@ GREETINGS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, in
     "see you tomorrow": (("see", "you", "tomorrow"), ("bis", "morgen"), ((0, 0), (1, 0), (2, 1))),
     "how are you": (("how", "are", "you"), ("wie", "geht", "es", "dir"), ((0, 0), (1, 1), (1, 2), (2, 3))),
     "i am fine": (("I", "am", "fine"), ("mir", "geht", "es", "gut"), ((0, 0), (1, 1), (1, 2), (2, 3))),
-}
+    # pass 26: what a class says and hears every day
+    "thank you very much": (("thank", "you", "very", "much"), ("vielen", "Dank"), ((0, 1), (1, 1), (2, 0), (3, 0))),
+    "no thank you": (("no,", "thank", "you"), ("nein,", "danke"), ((0, 0), (1, 1), (2, 1))),
+    "yes please": (("yes,", "please"), ("ja,", "bitte"), ((0, 0), (1, 1))),
+    "well done": (("well", "done"), ("gut", "gemacht"), ((0, 0), (1, 1))),
+    "good afternoon": (("good", "afternoon"), ("guten", "Tag"), ((0, 0), (1, 1))),
+    "see you soon": (("see", "you", "soon"), ("bis", "bald"), ((0, 0), (1, 0), (2, 1))),
+    "see you later": (("see", "you", "later"), ("bis", "später"), ((0, 0), (1, 0), (2, 1))),
+    "have a nice weekend": (("have", "a", "nice", "weekend"), ("schönes", "Wochenende"),
+                            ((0, 0), (1, 0), (2, 0), (3, 1))),
+    "have a nice day": (("have", "a", "nice", "day"), ("schönen", "Tag"), ((0, 0), (1, 0), (2, 0), (3, 1))),
+    "happy birthday": (("happy", "birthday"), ("alles", "Gute", "zum", "Geburtstag"), ((0, 0), (0, 1), (0, 2), (1, 3))),
+    "good luck": (("good", "luck"), ("viel", "Glück"), ((0, 0), (1, 1))),
+    "sorry": (("sorry",), ("Entschuldigung",), ((0, 0),)),
+    "excuse me": (("excuse", "me"), ("Entschuldigung",), ((0, 0), (1, 0))),
+    "i am sorry": (("I", "am", "sorry"), ("es", "tut", "mir", "leid"), ((0, 2), (1, 1), (2, 0), (2, 3))),
+    "you are welcome": (("you", "are", "welcome"), ("gern", "geschehen"), ((0, 0), (1, 1), (2, 0), (2, 1))),
+    "how do you say this in german": (("how", "do", "you", "say", "this", "in", "German"),
+                                      ("wie", "sagt", "man", "das", "auf", "Deutsch"),
+                                      ((0, 0), (1, 1), (2, 2), (3, 1), (4, 3), (5, 4), (6, 5))),
+}  # fmt: skip
+# the greetings asked, and those never followed by a name (How are you? I am fine, Tom. is not said)
+GREETING_QUESTIONS = frozenset({"how are you", "how do you say this in german"})
+_GREETINGS_UNNAMED = GREETING_QUESTIONS | {"i am fine", "i am sorry", "yes please", "no thank you", "you are welcome"}
 
 
 def greeting(key: str, name: str | None = None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
@@ -4939,9 +4962,9 @@ def _s_greeting(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     key = rng.choice(tuple(GREETINGS))
     person = None
-    if key not in ("how are you", "i am fine") and rng.random() < 0.5:
+    if key not in _GREETINGS_UNNAMED and rng.random() < 0.5:
         person = rng.choice(_TITLED if rng.random() < 0.3 else _NAMES)  # Good morning, Mrs Brown!
-    s = _finish(sm, name, _IT, key == "how are you", tokens=greeting(key, person))
+    s = _finish(sm, name, _IT, key in GREETING_QUESTIONS, tokens=greeting(key, person))
     return replace(s, end="!" if rng.random() < 0.5 else ".")
 
 

@@ -102,7 +102,7 @@ def _kinds() -> dict[str, str]:
     for a in PLACE_ADVERBS:
         add(a, "adverb")
     for en, _, _ in GREETINGS.values():
-        add(" ".join(en), "interjection")
+        add(" ".join(en).replace(",", ""), "interjection")  # yes, please
     add("would", "auxiliary")
     add(FAVOURITE, "adjective")
     add("than", "conjunction")
