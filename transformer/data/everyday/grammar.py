@@ -2662,7 +2662,8 @@ _IMPERATIVE_VERBS = (
     "sit down", "hurry up", "get dressed", "listen to (person)",
     "cross", "answer", "visit", "speak", "try", "pay", "forget", "carry", "catch", "throw", "watch", "pick up",
     "invite", "run", "jump", "swim", "talk", "tell", "send", "find", "wake", "wake up (person)", "walk (dog)",
-    "say hello to", "take (along)", "take for a walk",  # pass 26: Say hello to your parents! Take an umbrella with you!
+    # pass 26: Say hello to your parents! Take an umbrella with you! Take out your books. Come in!
+    "say hello to", "take (along)", "take for a walk", "take out", "put away", "hand in", "come in",
 )  # fmt: skip
 _GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
                "watch television", "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep",
