@@ -223,6 +223,7 @@ HAND_WRITTEN = {
     "No, thank you.": "Nein, danke.",
     "Take out your exercise books.": "Nimm deine Hefte heraus.",
     "Please hand in your homework.": "Gib bitte deine Hausaufgaben ab.",
+    "Please talk slowly.": "Sprich bitte langsam.",
 }
 
 
@@ -296,7 +297,7 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # pass 25: "dass der Zug schneller als der Bus schneller ist", "morgen das Buch für lesen", "Kosten deine
 # Hausaufgaben morgen!". The snake's reference became "anfassen" with pass 23 (touch → anfassen); run 41, trained
 # before it, says "berühren". Run 45 (pass 25, 1,709 steps on an AVX2-only machine, not shipped) says "anfassen".
-# The 13 probes of pass 26 were written before any model was trained on it; run 41 misses all of them ("Hallo!" for
+# The 14 probes of pass 26 were written before any model was trained on it; run 41 misses all of them ("Hallo!" for
 # say hello to, "Nimm deine Jacke mit dir!", "von einer Schüssel Wasser", "eine Geschwister oder Geschwister", "mit dem
 # Hund spazieren nehmen", "Bier!" for Be careful!, "Sprich nicht traurig!", "Wir werden einkreisen!" for Well done!).
 KNOWN_MISSES: set[str] = {
@@ -340,6 +341,7 @@ KNOWN_MISSES: set[str] = {
     "No, thank you.",
     "Take out your exercise books.",
     "Please hand in your homework.",
+    "Please talk slowly.",
 }
 
 

@@ -824,7 +824,9 @@ FAVOURITE_NOUNS = ("film", "song", "book", "game", "subject", "sport", "animal",
 # Adverbs that stand where a place phrase stands (I live here, she sings well).
 PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstairs": "unten", "well": "gut",
                  "outside": "draußen", "inside": "drinnen", "together": "zusammen", "back": "zurück",
-                 "a lot": "viel"}  # fmt: skip
+                 "a lot": "viel",
+                 # how (pass 26; _MANNER): Talk slowly, please. → Sprich bitte langsam.
+                 "slowly": "langsam", "quietly": "leise", "loudly": "laut", "fast": "schnell"}  # fmt: skip
 CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "because": "weil", "when": "wenn",
                 "if": "wenn", "whether": "ob", "so": "also", "before": "bevor", "until": "bis"}  # fmt: skip
 _COORDINATING = ("and", "but", "or", "so")  # the second clause is a main clause (so → also: verb right after it)
@@ -2641,8 +2643,12 @@ _TITLED = tuple(k for k, d in _LEXICON["nouns"].items() if d.get("title"))  # Mr
 _NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "name" and k not in _TITLED)  # first names
 P_TITLED = 0.15  # share of names (not owners: no "Herrn Smiths Auto") that are Mr or Mrs with a surname
 _TOGETHER_VERBS = ("play", "sing", "dance", "cook", "work", "eat", "learn", "laugh", "shop", "travel", "wait")
+# how one does what a verb says (pass 26): She talks quietly. → Sie spricht leise. The bus drives slowly.
+P_MANNER = 0.15
+_MANNER = {"talk": ("slowly", "quietly", "loudly"), "laugh": ("loudly", "quietly"), "sing": ("quietly", "loudly"),
+           "swim": ("fast", "slowly"), "drive": ("slowly", "fast"), "run": ("fast", "slowly")}  # fmt: skip
 _NOT_WHERE = ("with", "for", "from", "well", "through", "across", "together", "back", "at page",
-              "a lot", "on tv")  # no "where" asks  # fmt: skip
+              "a lot", "on tv", "slowly", "quietly", "loudly", "fast")  # no "where" asks  # fmt: skip
 _THROUGH = ("park", "forest", "town", "city", "village", "garden", "field")  # walk through the park
 _ACROSS = ("street", "road", "bridge", "field", "square")  # run across the street
 _JOBS = tuple(k for k, n in NOUNS.items() if n.fem)  # teacher → Lehrer / Lehrerin
@@ -3681,6 +3687,10 @@ class _Sampler:
         elif verb.type == "motion":
             if rng.random() < 0.7:
                 pp = self.destination(subj, verb.key)  # type: ignore[arg-type]
+            elif verb.key in _MANNER and rng.random() < P_MANNER * 2:  # He drives slowly. → Er fährt langsam.
+                pp = PP(rng.choice(_MANNER[verb.key]))
+        elif verb.key in _MANNER and rng.random() < P_MANNER:  # pass 26: Talk quietly, please! → Sprich bitte leise!
+            pp = PP(rng.choice(_MANNER[verb.key]))
         elif verb.key in ("sing", "dance", "swim", "cook", "sleep", "play", "work") and rng.random() < 0.12:
             pp = PP("well")
         elif verb.key in _TOGETHER_VERBS and subj.person >= 3 and rng.random() < 0.12:  # type: ignore[union-attr]
@@ -3896,6 +3906,8 @@ class _Sampler:
             c = replace(c, going=False)
         if c.pred_adj2 is not None and (c.neg or c.than is not None or c.cmp or c.pred_adj in (None, c.pred_adj2)):
             c = replace(c, pred_adj2=None)  # two adjectives only plainly: not negated, not compared
+        if c.pp is not None and c.by is not None and c.pp.prep in ("slowly", "quietly", "loudly", "fast"):
+            c = replace(c, pp=None)  # not: fuhr mit dem Bus schnell (a manner and a vehicle: one of them)
         if c.pp is not None and c.pp.prep == "from (container)" and not _from_container_fits(c):
             c = replace(c, pp=None)  # not: three bottles of beer from the cup (an object given after the draw)
         if c.verb in _WITH_SUBJECT and c.subj.pronoun is None:  # take … with him/her: the pronoun says who (pass 26)
