@@ -3,6 +3,7 @@
     python bench/everyday.py                          # the shipped en-de-everyday model, markdown
     python bench/everyday.py --model runs/my-model --json
     python bench/everyday.py --unsure                 # also: how often the pages' "unsure" caution is right
+    python bench/everyday.py --all --model runs/my-model  # every set, the development and blind means only
 
 The sentences (tests/data/everyday_benchmark.tsv) were written independently of the everyday grammar
 (transformer.data.everyday). Every sentence is translated greedily; a sentence is covered when the grammar's
@@ -10,6 +11,9 @@ The sentences (tests/data/everyday_benchmark.tsv) were written independently of 
 corpus BLEU (sacreBLEU defaults), a per-topic table and the ten covered sentences with the lowest chrF.
 With --unsure, each covered sentence is also decoded as the pages decode it (greedy, every step recorded) and the
 caution the pages show when a step's chosen piece got under UNSURE_BELOW is scored against exact match.
+With --all, every set is scored with one load of the model and only its aggregate numbers are printed, with the
+means a new model is held to (README, "the shipped model"): the development mean (dev, held-out, dev2, dev4) and the
+blind mean (fresh, dev3, dev5) of chrF on covered sentences.
 """
 
 from __future__ import annotations
@@ -49,6 +53,9 @@ DEV4 = ROOT / "tests" / "data" / "everyday_dev4.tsv"
 # grammar), while grammar pass 11 was chosen from the second and fourth sets; blind.
 DEV5 = ROOT / "tests" / "data" / "everyday_dev5.tsv"
 BLIND = (FRESH, DEV3, DEV5)  # sets whose sentences are never printed by default: only their aggregate numbers
+DEVELOPMENT = (DEV, HELD_OUT, DEV2, DEV4)  # the sets whose mean chrF (covered) is the development mean
+SETS = {"benchmark": BENCHMARK, "dev": DEV, "held-out": HELD_OUT, "dev2": DEV2, "dev4": DEV4, "fresh": FRESH,
+        "dev3": DEV3, "dev5": DEV5}  # fmt: skip
 DEFAULT_MODEL = "en-de-everyday"
 WORST = 10  # covered sentences listed with the lowest chrF
 
@@ -225,6 +232,48 @@ def run(
     return result
 
 
+def run_all(model: str | Path = DEFAULT_MODEL, threads: int = 2, sets: dict[str, Path] | None = None) -> dict:
+    """Every set of `sets` (default SETS) translated by one load of `model`: per set its aggregate numbers only (no
+    sentence, no unknown word), and the development and blind means of chrF on covered sentences."""
+    unknown_words = everyday_unknown_words()
+    torch.set_num_threads(threads)
+    t0 = time.perf_counter()
+    loaded = load_pretrained(model)
+    keep = ("n", "covered", "coverage", "chrf_covered", "exact_covered", "bleu_covered")
+    out: dict = {"model": loaded.name, "sets": {}}
+    with torch.inference_mode():
+        for name, path in (sets or SETS).items():
+            items = read_benchmark(path)
+            hypotheses = translate(loaded, [i.source for i in items])
+            r = score(items, hypotheses, [unknown_words(i.source) for i in items])
+            out["sets"][name] = {"path": str(path), **{k: r[k] for k in keep}}
+
+    def mean(paths: Sequence[Path]) -> float | None:
+        values = [r["chrf_covered"] for r in out["sets"].values() if Path(r["path"]) in paths]
+        return None if len(values) < len(paths) or None in values else sum(values) / len(values)
+
+    out.update(development_mean=mean(DEVELOPMENT), blind_mean=mean(BLIND), seconds=time.perf_counter() - t0)
+    return out
+
+
+def all_markdown(r: dict) -> str:
+    """run_all's result as one table and the two means."""
+    lines = [
+        f"Model `{r['model']}`, every set, greedy decoding, {r['seconds']:.1f} s. Aggregates only: no sentence shown.",
+        "",
+        "| set | sentences | coverage % | chrF (covered) | exact match (covered) % | BLEU (covered) |",
+        "|---|---|---|---|---|---|",
+    ]
+    for name, x in r["sets"].items():
+        kind = " (blind)" if Path(x["path"]) in BLIND else " (development)" if Path(x["path"]) in DEVELOPMENT else ""
+        lines.append(
+            f"| {name}{kind} | {x['n']} | {_num(x['coverage'])} | {_num(x['chrf_covered'], 2)} | "
+            f"{_num(x['exact_covered'])} | {_num(x['bleu_covered'])} |"
+        )
+    lines += ["", f"Development mean {_num(r['development_mean'], 2)}; blind mean {_num(r['blind_mean'], 2)}."]
+    return "\n".join(lines)
+
+
 def _num(x: float | None, digits: int = 1) -> str:
     return "—" if x is None else f"{x:.{digits}f}"
 
@@ -297,7 +346,20 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="also score the pages' caution when the model hesitates (decodes each covered sentence once more)",
     )
+    parser.add_argument(
+        "--all",
+        action="store_true",
+        help="score every set (aggregates only) and print the development and blind means; --data is ignored",
+    )
     args = parser.parse_args(argv)
+    if args.all:
+        try:
+            r = run_all(args.model)
+        except (EverydayUnavailable, ModelFileError) as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        print(json.dumps(r, ensure_ascii=False, indent=1) if args.json else f"# Everyday sets\n\n{all_markdown(r)}")
+        return 0
     blind = Path(args.data).resolve() in BLIND and not args.show_sentences
     try:
         r = run(args.model, args.data, with_unsure=args.unsure)

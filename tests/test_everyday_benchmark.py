@@ -125,3 +125,35 @@ def test_run_end_to_end_with_the_toy_model(tmp_path: Path, monkeypatch) -> None:
     assert (r["n"], r["covered"], r["model"]) == (3, 2, "en-de-toy")
     assert r["topics"]["time"]["covered"] == 0 and r["chrf_covered"] > 50.0  # the toy model knows these words
     assert "| animals | 2 | 2 | 100.0 |" in everyday.markdown(r)
+
+
+def test_all_sets_print_their_aggregates_and_the_two_means_and_no_sentence(tmp_path: Path, monkeypatch, capsys):
+    """--all: one load of the model, every set's aggregate numbers, the development mean over DEVELOPMENT and the blind
+    mean over BLIND (chrF on covered sentences), and no sentence, output or unknown word of any set."""
+    monkeypatch.delenv("ATTN_MODELS_DIR", raising=False)  # "en-de-everyday" means the shipped one
+    lines = {
+        "a": "My mother reads a book.\tMeine Mutter liest ein Buch.\tfamily\n",
+        "b": "The dog sleeps.\tDer Hund schläft.\tanimals\nWe xylophone.\tWir Xylophon.\tmusic\n",
+        "c": "Be quiet, please!\tSei bitte ruhig!\tschool\n",
+        "d": "I have a cat.\tIch habe eine Katze.\tanimals\n",
+    }
+    paths = {}
+    for name, text in lines.items():
+        paths[name] = tmp_path / f"{name}.tsv"
+        paths[name].write_text(text, encoding="utf-8")
+    monkeypatch.setattr(everyday, "SETS", paths)
+    monkeypatch.setattr(everyday, "DEVELOPMENT", (paths["a"], paths["b"]))
+    monkeypatch.setattr(everyday, "BLIND", (paths["c"], paths["d"]))
+    r = everyday.run_all("en-de-everyday", threads=1)
+    sets = r["sets"]
+    assert [sets[k]["n"] for k in "abcd"] == [1, 2, 1, 1] and sets["b"]["covered"] == 1  # "xylophone" is unknown
+    assert r["development_mean"] == pytest.approx((sets["a"]["chrf_covered"] + sets["b"]["chrf_covered"]) / 2)
+    assert r["blind_mean"] == pytest.approx((sets["c"]["chrf_covered"] + sets["d"]["chrf_covered"]) / 2)
+    assert everyday.main(["--all"]) == 0
+    out = capsys.readouterr().out
+    assert "| c (blind) | 1 |" in out and "| a (development) | 1 |" in out and "Development mean" in out
+    for text in lines.values():  # no source, reference, output or unknown word is printed
+        for line in text.splitlines():
+            source, reference, _ = line.split("\t")
+            assert source not in out and reference not in out
+    assert "xylophone" not in out.lower() and "Hund" not in out
