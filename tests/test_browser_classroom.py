@@ -109,6 +109,9 @@ def test_two_sessions_never_see_each_others_sentence(server, browser):  # noqa: 
     them.context.close()
 
 
+_BODY = '[data-testid="stMainBlockContainer"]'  # the page itself, without Streamlit's header
+
+
 def test_a_training_run_belongs_to_the_session_that_started_it(server, browser):  # noqa: F811
     base, model, _ = server
     trainer = person(browser, base, model, "training_lab")
@@ -118,9 +121,10 @@ def test_a_training_run_belongs_to_the_session_that_started_it(server, browser):
     _no_exception(onlooker, "training lab, second session")
     assert onlooker.locator('[data-testid="stProgress"]').count() == 0
     assert onlooker.get_by_text("Press Start training").count() == 1
-    assert onlooker.get_by_role("button", name="Stop").is_disabled()
+    # the lab's own Stop (the page body), not Streamlit's header Stop shown while a rerun is still running
+    assert onlooker.locator(_BODY).get_by_role("button", name="Stop").is_disabled()
     assert trainer.locator('[data-testid="stProgress"]').count() >= 1  # still training, or finished, over there
-    stop = trainer.get_by_role("button", name="Stop")
+    stop = trainer.locator(_BODY).get_by_role("button", name="Stop")
     if stop.is_enabled():
         stop.click()
     _settle(trainer)
