@@ -214,9 +214,9 @@ A1 constructions (issue #11)
   ``_FOR_TOMORROW``).
 * ``say hello to``→``grüßen`` (``Say hello to your parents!``→``Grüß deine Eltern!``); ``take … with
   you``→``mitnehmen``, the English pronoun after ``with`` being the subject's (``Take an umbrella with you!``→``Nimm
-  einen Regenschirm mit!``; ``_WITH_SUBJECT``); what one drinks or eats from→``aus`` + dative (``The cat is drinking
+  einen Regenschirm mit!``; ``Verb.en_after``); what one drinks or eats from→``aus`` + dative (``The cat is drinking
   milk from a bowl.``→``Die Katze trinkt Milch aus einer Schüssel.``; a container that holds it,
-  ``_from_container_fits``); ``any brothers or sisters``→``Geschwister`` in questions and negations (``Have you got
+  ``_container_holds``); ``any brothers or sisters``→``Geschwister`` in questions and negations (``Have you got
   any brothers or sisters?``→``Hast du Geschwister?``; ``Sampler.siblings``).
 """
 
@@ -311,6 +311,8 @@ class Verb:
     links: tuple[tuple[int, int], ...] = ()  # apart: English particle word i ↔ German complement word j
     refl: str = ""  # "acc" or "dat": a German reflexive pronoun (sit down → sich setzen, look at → sich … ansehen)
     recip: bool = False  # only with a plural subject: we meet → wir treffen uns
+    en_after: tuple[str, ...] = ()  # English words after the object: take the dog for a walk; "*": the subject's
+    # object pronoun (take an umbrella with you / with her)
 
 
 @dataclass(frozen=True)
@@ -387,7 +389,7 @@ def _load(data: dict) -> tuple[dict[str, Noun], dict[str, Verb], dict[str, Adjec
             d["subj"] if isinstance(d["subj"], str) else tuple(d["subj"]), tuple(d.get("obj", ())),
             d.get("stative", False), d.get("place", False), d.get("prep", False), d.get("de_prep", ""),
             d.get("en_perfect", False), d.get("apart", False), d.get("kein", ""), _links(d), d.get("refl", ""),
-            d.get("recip", False),
+            d.get("recip", False), tuple(d.get("en_after", "").split()),
         )  # fmt: skip
     adjs = {
         k: Adjective(
@@ -439,11 +441,6 @@ PRONOUNS: dict[str, tuple[str, str, str, int]] = {
     "they": ("sie", "sie", "ihnen", 4),
 }
 OBJECT_PRONOUNS = {"I": "me", "you": "you", "he": "him", "she": "her", "it": "it", "we": "us", "they": "them"}
-# verbs whose English object is followed by "with" and the subject's pronoun (pass 26: take an umbrella with you →
-# einen Regenschirm mitnehmen); their subjects are pronouns (Sampler.fix)
-_WITH_SUBJECT = frozenset({"take (along)"})
-# verbs whose English words after the object belong to the verb (take the dog for a walk → mit dem Hund spazieren gehen)
-_AFTER_OBJECT = {"take for a walk": ("for", "a", "walk")}
 POSSESSIVES = {"my": "mein", "your": "dein", "his": "sein", "her": "ihr", "its": "sein", "our": "unser", "their": "ihr"}
 _POSS_OWNER = {"my": "I", "your": "you", "his": "he", "her": "she", "its": "it", "our": "we", "their": "they"}
 NUMBERS = {
@@ -1311,11 +1308,11 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         out += _en_np(c.obj, p + "o", "acc")
     if particle_after_obj:
         out.append(part)
-    if c.verb in _WITH_SUBJECT:  # take an umbrella with you → einen Regenschirm mitnehmen: with + the subject's pronoun
-        who = "he" if c.wh == "who" else c.subj.pronoun or "he"  # Who takes …  with him? (subjects: Sampler.fix)
-        out += [_t("with", p + "v"), _t(OBJECT_PRONOUNS[who], p + "v")]
-    if c.verb in _AFTER_OBJECT:  # the words of the verb, as its English verb: to spazieren gehen and mit
-        out += [_t(w, p + "v", p + "op") for w in _AFTER_OBJECT[c.verb]]
+    after = VERBS[c.verb].en_after if c.verb in VERBS else ()
+    if after:  # take the dog for a walk, take an umbrella with you: the verb's words, keyed as its English verb
+        who = "he" if c.wh == "who" else c.subj.pronoun or "he"  # Who takes … with him? (subjects: Sampler.fix)
+        keys = (p + "v", p + "op") if VERBS[c.verb].de_prep else (p + "v",)
+        out += [_t(OBJECT_PRONOUNS[who] if w == "*" else w, *keys) for w in after]
     if c.result is not None:
         out.append(_t(c.result, p + "res"))
     if c.best:
@@ -2647,8 +2644,9 @@ _TOGETHER_VERBS = ("play", "sing", "dance", "cook", "work", "eat", "learn", "lau
 P_MANNER = 0.15
 _MANNER = {"talk": ("slowly", "quietly", "loudly"), "laugh": ("loudly", "quietly"), "sing": ("quietly", "loudly"),
            "swim": ("fast", "slowly"), "drive": ("slowly", "fast"), "run": ("fast", "slowly")}  # fmt: skip
+_MANNER_WORDS = tuple(dict.fromkeys(w for words in _MANNER.values() for w in words))  # slowly, quietly, loudly, fast
 _NOT_WHERE = ("with", "for", "from", "well", "through", "across", "together", "back", "at page",
-              "a lot", "on tv", "slowly", "quietly", "loudly", "fast")  # no "where" asks  # fmt: skip
+              "a lot", "on tv", *_MANNER_WORDS)  # no "where" asks  # fmt: skip
 _THROUGH = ("park", "forest", "town", "city", "village", "garden", "field")  # walk through the park
 _ACROSS = ("street", "road", "bridge", "field", "square")  # run across the street
 _JOBS = tuple(k for k, n in NOUNS.items() if n.fem)  # teacher → Lehrer / Lehrerin
@@ -2796,22 +2794,21 @@ _INSTRUMENTS = {"cut": ("knife",), "eat": ("fork", "spoon"), "write": ("pen", "p
 # what one drinks or eats from (pass 26): The cat is drinking milk from a bowl. → Die Katze trinkt Milch aus einer
 # Schüssel. A container that holds the object (_HOLDS); an animal's milk or water comes from a bowl.
 P_FROM_CONTAINER = 0.6
+_FROM_CONTAINERS = {"drink": ("glass", "cup", "bottle", "bowl"), "eat": ("bowl", "bowl")}  # animals drink from bowls
 
 
-def _from_container_fits(c: Clause) -> bool:
-    """Whether c's object can come from its container: one noun the container holds (an animal's milk or water: a
-    bowl), not a container of it already (a glass of milk) nor a pronoun."""
-    o, box = c.obj, c.pp.np.noun if c.pp is not None else None
-    if o is None or o.noun is None or o.of is not None or o.also is not None or box is None:
+def _container_holds(subj: NP, obj: NP | None, box: str | None) -> bool:
+    """Whether `obj` can come from the container `box`: one noun it holds (an animal's milk or water: a bowl), not a
+    container of it already (a glass of milk) nor a pronoun."""
+    if obj is None or obj.noun is None or obj.of is not None or obj.also is not None or box is None:
         return False
-    animal = c.subj.noun in NOUNS and NOUNS[c.subj.noun].cls == "animal"  # type: ignore[index]
-    return box == "bowl" and o.noun in ("milk", "water") if animal else o.noun in _HOLDS.get(box, ())
+    animal = subj.noun in NOUNS and NOUNS[subj.noun].cls == "animal"  # type: ignore[index]
+    return box == "bowl" and obj.noun in ("milk", "water") if animal else obj.noun in _HOLDS.get(box, ())
 
 
 # share of yes/no questions and of negations that ask or say whether one has brothers or sisters (pass 26: Have you got
 # any brothers or sisters? → Hast du Geschwister?; I don't have any brothers or sisters. → Ich habe keine Geschwister.)
 P_SIBLINGS = 0.02
-_FROM_CONTAINERS = {"drink": ("glass", "cup", "bottle"), "eat": ("bowl",)}
 P_HAVE_TIME = 0.12  # share of have clauses about time (I don't have time on Friday. → Am Freitag habe ich keine Zeit.)
 _PAINT_COLOURS = (*_TURN_COLOURS, "pink")  # paint the room pink; turn pink is not a season's colour
 _PAGES = (*range(2, 13), *range(2, 13), 15, 20, 20, 25, 30, 34, 40, 45, 50, 56, 60, 72, 88, 99)  # at page …
@@ -3636,7 +3633,7 @@ class _Sampler:
             obj = self.obj(verb, subj)  # type: ignore[arg-type]
             if verb.key == "watch" and rng.random() < 0.5:  # what people watch most: a film, a game (not a cow)
                 obj = self.np(rng.choice(("film", "film", "game")))
-            if rng.random() < 0.15 and not verb.de_prep and verb.key not in _WITH_SUBJECT:  # we buy bread at the market
+            if rng.random() < 0.15 and not verb.de_prep and "*" not in verb.en_after:  # we buy bread at the market
                 with_ = verb.key in ("play sport", "play music") and rng.random() < 0.5
                 pp = PP("with", self.person_np(subj)) if with_ else self.place(subj, verb.key)  # type: ignore[arg-type]
             elif verb.key in _PREP_OBJECT_PLACES and rng.random() < P_PREP_OBJECT_PLACE:  # warte vor dem Kino auf dich
@@ -3661,10 +3658,9 @@ class _Sampler:
             if verb.key in _INSTRUMENTS and pp is None and rng.random() < P_INSTRUMENT:  # mit einem scharfen Messer
                 pp = PP("with", self.np(rng.choice(_INSTRUMENTS[verb.key]), plural_ok=False))
             if verb.key in _FROM_CONTAINERS and pp is None and rng.random() < P_FROM_CONTAINER:  # pass 26
-                held = [PP("from (container)", NP(noun=b)) for b in (*_FROM_CONTAINERS[verb.key], "bowl")]
-                held = [h for h in held if _from_container_fits(Clause(subj, verb.key, obj=obj, pp=h))]
-                if held:  # Die Katze trinkt Milch aus einer Schüssel.
-                    pp = PP("from (container)", self.np(rng.choice(held).np.noun, plural_ok=False))
+                held = [b for b in _FROM_CONTAINERS[verb.key] if _container_holds(subj, obj, b)]
+                if held:  # Die Katze trinkt Milch aus einer Schüssel. (a plain draw: choice() balances words)
+                    pp = PP("from (container)", self.np(held[rng.randrange(len(held))], plural_ok=False))
             if verb.key in ("have", "have got") and rng.random() < P_HAVE_TIME:  # I don't have time. → keine Zeit
                 obj, pp = NP(noun="time", det="none"), None
             if verb.key in _FOR_SOMEONE and rng.random() < _FOR_SOMEONE[verb.key]:  # einen Kuchen für ihre Freundin
@@ -3906,11 +3902,11 @@ class _Sampler:
             c = replace(c, going=False)
         if c.pred_adj2 is not None and (c.neg or c.than is not None or c.cmp or c.pred_adj in (None, c.pred_adj2)):
             c = replace(c, pred_adj2=None)  # two adjectives only plainly: not negated, not compared
-        if c.pp is not None and c.by is not None and c.pp.prep in ("slowly", "quietly", "loudly", "fast"):
+        if c.pp is not None and c.by is not None and c.pp.prep in _MANNER_WORDS:
             c = replace(c, pp=None)  # not: fuhr mit dem Bus schnell (a manner and a vehicle: one of them)
-        if c.pp is not None and c.pp.prep == "from (container)" and not _from_container_fits(c):
+        if c.pp is not None and c.pp.prep == "from (container)" and not _container_holds(c.subj, c.obj, c.pp.np.noun):
             c = replace(c, pp=None)  # not: three bottles of beer from the cup (an object given after the draw)
-        if c.verb in _WITH_SUBJECT and c.subj.pronoun is None:  # take … with him/her: the pronoun says who (pass 26)
+        if "*" in getattr(VERBS.get(c.verb), "en_after", ()) and c.subj.pronoun is None:  # take … with her (pass 26)
             c = replace(c, subj=NP(pronoun=rng.choice(("I", "he", "she", "we", "they"))))
         if c.gern or c.mood == "imp":
             c = replace(c, modal=None, prog=False, freq=None, tense="pres" if c.tense != "past" else c.tense)

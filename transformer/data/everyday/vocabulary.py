@@ -121,6 +121,7 @@ def _kinds() -> dict[str, str]:
     for v in VERBS.values():  # last: "a" of "go for a walk" stays a determiner, "to" of "listen to" a preposition
         if v.en_part:  # "forward" of "look forward to" (its "to" is a preposition already)
             add(v.en_part, "particle")
+        add(" ".join(w for w in v.en_after if w != "*"), "particle")  # take the dog for a walk
     return kinds
 
 
