@@ -2191,6 +2191,8 @@ TEXTBOOK = [
     (imp("take (along)", obj=N("umbrella", "a")), "Take an umbrella with you.", "Nimm einen Regenschirm mit."),
     (imp("take (along)", obj=N("phone", "your"), neg=True), "Do not take your phone with you.",
      "Nimm dein Telefon nicht mit."),
+    (replace(imp("take (along)", obj=N("map")), lets=True), "Let's take the map with us.",
+     "Lass uns die Karte mitnehmen."),
     (Clause(P("she"), "take (along)", obj=N("camera", "her"), tense="past"), "She took her camera with her.",
      "Sie nahm ihre Kamera mit."),
     (Clause(P("you"), "take (along)", obj=N("ticket", "your"), modal="must"), "You must take your ticket with you.",
@@ -2692,8 +2694,8 @@ def test_pass_26_constructions_are_drawn_and_rendered():
     for e in along:  # the English pronoun after "with" is the subject's (an order's: you)
         subject = re.match(r"^(?:(?:Please|please|Don't|Do not|Will|Did|Do|Does|Can|Must) )?(\w+)", e.src).group(1)
         said = re.search(r" with (me|you|him|her|us|them)\b", e.src).group(1)
-        if subject in pronoun or subject.lower() == "take":
-            assert said == pronoun.get(subject, "you"), e
+        if subject in pronoun or subject.lower() in ("take", "let"):  # an order's: you; let's: us
+            assert said == {"Let": "us", "let": "us"}.get(subject, pronoun.get(subject, "you")), e
     container = drawn(r"\b(drinks?|drank|drunk|drinking|eats?|ate|eaten|eating)\b[^,.!?]* from (a|the|my|your|his|her"
                       r"|our|their|this|that)\b[^,.!?]*\b(glass|cup|bottle|bowl)\b")  # fmt: skip
     assert len(container) >= 12 and all(re.search(r"\baus (einem|einer|dem|der|meinem|meiner|deinem|deiner|seinem"

@@ -2459,6 +2459,8 @@ def _imperative_tokens(c: Clause, p: str, please_last: bool = False) -> tuple[li
     you = replace(c, subj=NP(pronoun="you"), mood="decl", tense="pres", modal=None, prog=False, lets=False)
     en = [tok for tok in _en_clause(you, p) if tok[1] != frozenset({p + "sn"})]
     if c.lets:  # Let's play a game! → Lass uns ein Spiel spielen! (as a modal: the infinitive goes last)
+        # the English of we without its subject: Let's take our books with us (not "with you")
+        en = [tok for tok in _en_clause(replace(you, subj=NP(pronoun="we")), p) if tok[1] != frozenset({p + "sn"})]
         we = replace(you, subj=NP(pronoun="we"), mood="yn", modal="can")
         de = _de_clause(we, p, "v1")
         assert de[1][1] == frozenset({p + "sn"}), de
