@@ -222,14 +222,19 @@ def run(
     t0 = time.perf_counter()
     items = read_benchmark(path)
     loaded = load_pretrained(model)
-    with torch.inference_mode():
-        hypotheses = translate(loaded, [i.source for i in items])
-        unknown = [unknown_words(i.source) for i in items]
-        decode = [with_unsure and not u for u in unknown]  # the covered sentences, when asked
-        flags = [unsure(loaded, i.source) if d else None for i, d in zip(items, decode, strict=True)]
-    result = score(items, hypotheses, unknown, flags)
+    result = _score_set(loaded, items, unknown_words, with_unsure)
     result.update(model=loaded.name, data=str(path), seconds=time.perf_counter() - t0)
     return result
+
+
+@torch.inference_mode()
+def _score_set(loaded, items: list[Item], unknown_words: Callable[[str], list[str]], with_unsure: bool = False) -> dict:
+    """One set translated by an already loaded model and scored (score)."""
+    hypotheses = translate(loaded, [i.source for i in items])
+    unknown = [unknown_words(i.source) for i in items]
+    decode = [with_unsure and not u for u in unknown]  # the covered sentences, when asked
+    flags = [unsure(loaded, i.source) if d else None for i, d in zip(items, decode, strict=True)]
+    return score(items, hypotheses, unknown, flags)
 
 
 def run_all(model: str | Path = DEFAULT_MODEL, threads: int = 2, sets: dict[str, Path] | None = None) -> dict:
@@ -241,12 +246,9 @@ def run_all(model: str | Path = DEFAULT_MODEL, threads: int = 2, sets: dict[str,
     loaded = load_pretrained(model)
     keep = ("n", "covered", "coverage", "chrf_covered", "exact_covered", "bleu_covered")
     out: dict = {"model": loaded.name, "sets": {}}
-    with torch.inference_mode():
-        for name, path in (sets or SETS).items():
-            items = read_benchmark(path)
-            hypotheses = translate(loaded, [i.source for i in items])
-            r = score(items, hypotheses, [unknown_words(i.source) for i in items])
-            out["sets"][name] = {"path": str(path), **{k: r[k] for k in keep}}
+    for name, path in (sets or SETS).items():
+        r = _score_set(loaded, read_benchmark(path), unknown_words)
+        out["sets"][name] = {"path": str(path), **{k: r[k] for k in keep}}
 
     def mean(paths: Sequence[Path]) -> float | None:
         values = [r["chrf_covered"] for r in out["sets"].values() if Path(r["path"]) in paths]
@@ -352,20 +354,15 @@ def main(argv: list[str] | None = None) -> int:
         help="score every set (aggregates only) and print the development and blind means; --data is ignored",
     )
     args = parser.parse_args(argv)
-    if args.all:
-        try:
-            r = run_all(args.model)
-        except (EverydayUnavailable, ModelFileError) as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            return 2
-        print(json.dumps(r, ensure_ascii=False, indent=1) if args.json else f"# Everyday sets\n\n{all_markdown(r)}")
-        return 0
     blind = Path(args.data).resolve() in BLIND and not args.show_sentences
     try:
-        r = run(args.model, args.data, with_unsure=args.unsure)
+        r = run_all(args.model) if args.all else run(args.model, args.data, with_unsure=args.unsure)
     except (EverydayUnavailable, ModelFileError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    if args.all:
+        print(json.dumps(r, ensure_ascii=False, indent=1) if args.json else f"# Everyday sets\n\n{all_markdown(r)}")
+        return 0
     if blind:
         r = {k: v for k, v in r.items() if k not in ("worst", "unknown_words", "sentences")}
     print(json.dumps(r, ensure_ascii=False, indent=1) if args.json else f"# Everyday sentences\n\n{markdown(r, blind)}")

@@ -4346,8 +4346,8 @@ P_IMPERATIVE_AND = 0.1  # share of imperatives followed by a second one (Sit dow
 P_BE_IMPERATIVE = 0.12
 _BE_TOLD = ("quiet", "quiet", "careful", "careful", "ready", "nice", "friendly", "polite", "brave", "honest")
 _BE_TOLD_NOT = ("late", "late", "sad", "angry", "lazy", "silly", "loud", "loud", "shy", "nervous", "naughty")
-_BE_DEGREES = {"careful": "very", "quiet": "very", "loud": "so", "silly": "so", "lazy": "so", "sad": "so"}  # the
-# first two told, the others told not to be: Be very careful! Don't be so loud!
+# the first two told, the others told not to be: Be very careful! Don't be so loud!
+_BE_DEGREES = {"careful": "very", "quiet": "very", "loud": "so", "silly": "so", "lazy": "so", "sad": "so"}
 
 
 def _be_imperative(sm: _Sampler) -> Clause:
