@@ -10,7 +10,7 @@ import torch
 import torch.nn.functional as F
 
 from transformer.batching import BatchStream, length_batches, make_batch
-from transformer.optim import label_smoothed_loss, noam_lr
+from transformer.optim import cooldown_factor, label_smoothed_loss, noam_lr
 from transformer.train import Trainer, TrainOptions, seeded_model, small_config, task_pairs, train_tokenizer
 
 from .helpers import tiny_config
@@ -49,6 +49,18 @@ def test_schedule_hand_values_and_peak():
     assert noam_lr(400, 128, 400, scale=2.5) == pytest.approx(2.5 * noam_lr(400, 128, 400))
     with pytest.raises(ValueError):
         noam_lr(0, 512, 4000)
+
+
+def test_cooldown_falls_linearly_to_zero_over_the_last_fraction_of_the_run():
+    assert cooldown_factor(0.3, 0.0) == cooldown_factor(0.999, 0.0) == 1.0  # 0: the paper's schedule untouched
+    assert cooldown_factor(0.0, 0.4) == cooldown_factor(0.6, 0.4) == 1.0  # before the last 40 %: eq. (3) alone
+    assert cooldown_factor(0.8, 0.4) == pytest.approx(0.5)  # halfway through the cool-down
+    assert cooldown_factor(0.9, 0.4) == pytest.approx(0.25)
+    assert cooldown_factor(1.0, 0.4) == 0.0 and cooldown_factor(1.2, 0.4) == 0.0  # never negative
+    assert cooldown_factor(0.25, 1.0) == pytest.approx(0.75)  # the whole run
+    for bad in (-0.1, 1.5):
+        with pytest.raises(ValueError):
+            cooldown_factor(0.5, bad)
 
 
 # --- §5.4: label smoothing ---

@@ -157,6 +157,25 @@ def test_without_average_last_nothing_is_averaged(tmp_path):
         main(["--task", "reverse", "--out", str(tmp_path / "x"), "--steps", "3", "--average-last", "0", *TINY])
 
 
+def test_cooldown_scales_the_rate_of_the_last_steps_and_is_recorded(tmp_path, monkeypatch):
+    """--cooldown 0.5 with --steps 4: steps 1-3 start at progress 0, 1/4, 2/4 (factor 1), step 4 at 3/4 (1/2)."""
+    import transformer.train as train_module
+    from transformer.optim import noam_lr
+
+    rates: list[float] = []
+    real_set_lr = train_module.set_lr
+    monkeypatch.setattr(train_module, "set_lr", lambda opt, lr: (rates.append(lr), real_set_lr(opt, lr)))
+    out = tmp_path / "run"
+    assert main(["--task", "reverse", "--out", str(out), "--steps", "4", *TINY, "--cooldown", "0.5"]) == 0
+    d_model, warmup = 16, 20
+    expected = [noam_lr(s, d_model, warmup) * f for s, f in zip((1, 2, 3, 4), (1, 1, 1, 0.5), strict=True)]
+    assert rates == pytest.approx(expected, rel=1e-12)
+    assert read_json(out / "card.json")["options"]["cooldown"] == 0.5
+    for bad in ("-0.5", "1.5"):
+        with pytest.raises(SystemExit):
+            main(["--task", "reverse", "--out", str(tmp_path / bad), "--steps", "3", *TINY, "--cooldown", bad])
+
+
 def test_bf16_is_recorded_and_kept_on_resume(tmp_path):
     out = tmp_path / "run"
     assert main(["--task", "reverse", "--out", str(out), "--steps", "3", "--save-every", "2", *TINY, "--bf16"]) == 0

@@ -23,6 +23,21 @@ def noam_lr(step: int, d_model: int, warmup: int, scale: float = 1.0) -> float:
     return scale * d_model**-0.5 * min(step**-0.5, step * warmup**-1.5)
 
 
+def cooldown_factor(progress: float, fraction: float) -> float:
+    """Not in the paper: a factor on the §5.3 rate that falls linearly to 0 over the last `fraction` of a run.
+
+    `progress` is the part of the planned run already done (steps or training time, 0 to 1). A run cut off by a
+    time budget otherwise stops at whatever rate eq. (3) has reached, still high after a few thousand steps;
+    annealing it to 0 lets the last weights settle, which §6.1's checkpoint averaging only approximates.
+    fraction 0 (the default everywhere) leaves the paper's schedule as it is.
+    """
+    if not 0.0 <= fraction <= 1.0:
+        raise ValueError(f"the cool-down must be a fraction of the run in [0, 1], got {fraction}")
+    if fraction == 0.0:
+        return 1.0
+    return min(1.0, max(0.0, (1.0 - progress) / fraction))
+
+
 def make_adam(model: nn.Module, d_model: int, warmup: int, scale: float = 1.0) -> torch.optim.Adam:
     """Adam with the paper's β1, β2 and ε (§5.3); the learning rate is set before every step by `set_lr`."""
     return torch.optim.Adam(model.parameters(), lr=noam_lr(1, d_model, warmup, scale), betas=ADAM_BETAS, eps=ADAM_EPS)

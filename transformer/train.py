@@ -9,7 +9,8 @@ The command trains a tokenizer and a model and writes a model directory (see tra
     torchrun --nproc_per_node=2 -m transformer.train --task sort --steps 500 --out runs/sort
 
 Recipe: Adam (β1 = 0.9, β2 = 0.98, ε = 1e-9) with lrate = d_model^-0.5 · min(step^-0.5, step · warmup^-1.5)
-(§5.3, `transformer.optim`), label smoothing ε_ls = 0.1 (§5.4), residual and embedding dropout
+(§5.3, `transformer.optim`; `--cooldown F`, not in the paper, lets it fall linearly to 0 over the last
+fraction F of the run's steps or minutes), label smoothing ε_ls = 0.1 (§5.4), residual and embedding dropout
 (`--dropout`, §5.4), batches of similar length holding about `--batch-tokens` tokens (§5.1,
 `transformer.batching`). `--target-softmax` computes the softmax over the pieces the targets use only
 (`restrict_output`): the German half of a joint English-German vocabulary.
@@ -79,7 +80,7 @@ from .data.toy_en_de import Example
 from .decoding import encode_pair
 from .embeddings import UNREACHABLE_BIAS
 from .model import Transformer
-from .optim import label_smoothed_loss, make_adam, noam_lr, set_lr
+from .optim import cooldown_factor, label_smoothed_loss, make_adam, noam_lr, set_lr
 from .tokenizer import Tokenizer, atomic_write_bytes
 from .trace import Trace
 
@@ -99,12 +100,15 @@ class TrainOptions:
     seed: int = 0  # seeds the initial weights, the data order and the dropout masks
     bf16: bool = False  # mixed precision: the forward pass's matmuls in bfloat16; weights, Adam, loss stay float32
     target_softmax: bool = False  # the softmax covers only the pieces the targets use (restrict_output)
+    cooldown: float = 0.0  # the rate falls linearly to 0 over this last fraction of the run (optim.cooldown_factor)
 
     def __post_init__(self) -> None:
         if self.batch_tokens < 1 or self.warmup < 1 or self.lr_scale <= 0:
             raise ValueError("batch_tokens and warmup must be positive and lr_scale greater than 0")
         if not 0.0 <= self.label_smoothing < 1.0:
             raise ValueError(f"label_smoothing must lie in [0, 1), got {self.label_smoothing}")
+        if not 0.0 <= self.cooldown <= 1.0:
+            raise ValueError(f"cooldown must be a fraction of the run in [0, 1], got {self.cooldown}")
 
 
 class SeededDropout(nn.Module):
@@ -220,6 +224,7 @@ class Trainer:
         lengths = [pair_length(p) for p in self.train_data]
         self.stream = BatchStream(lengths, self.options.batch_tokens, seed, min_size=world_size)
         self.step_count = 0
+        self.progress = 0.0  # the part of the planned run done (steps or time), set by the caller for --cooldown
         self.tokens_seen = 0  # source + target tokens, all ranks together
         self.train_seconds = 0.0  # time spent in step(), summed over resumed runs
         self._stop = threading.Event()
@@ -246,9 +251,10 @@ class Trainer:
 
     # --- training ---
     def lr(self, step: int | None = None) -> float:
-        """The §5.3 rate at `step` (default: the next step)."""
+        """The §5.3 rate at `step` (default: the next step), times the cool-down's factor at `self.progress`."""
         o = self.options
-        return noam_lr(self.step_count + 1 if step is None else step, self.config.d_model, o.warmup, o.lr_scale)
+        rate = noam_lr(self.step_count + 1 if step is None else step, self.config.d_model, o.warmup, o.lr_scale)
+        return rate * cooldown_factor(self.progress, o.cooldown)
 
     def step(self) -> dict[str, float]:
         """One Adam step on the next batch (this rank's share of it); returns what it measured."""
@@ -561,6 +567,9 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--batch-tokens", type=int, default=2048)
     t.add_argument("--warmup", type=int, default=4000)
     t.add_argument("--lr-scale", type=float, default=1.0)
+    t.add_argument("--cooldown", type=float, default=0.0, metavar="F",
+                   help="not in the paper: over the last fraction F of --steps or --minutes the rate falls linearly "
+                   "to 0, so a run cut off by its budget ends with settled weights (0: the paper's schedule)")  # fmt: skip
     t.add_argument("--label-smoothing", type=float, default=0.1)
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--bf16", action="store_true",
@@ -609,6 +618,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     args.average_last = getattr(args, "average_last", 1)  # a run started before the option existed: none
     if args.average_last < 1:
         parser.error("--average-last must be 1 or more")
+    if not 0.0 <= getattr(args, "cooldown", 0.0) <= 1.0:
+        parser.error("--cooldown must be a fraction of the run between 0 and 1")
     return args
 
 
@@ -738,8 +749,9 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
         _check_lengths(args.data, dataset, tokenizer, config.max_len)  # DataError before any file, not mid-run
     bf16 = getattr(args, "bf16", False)  # a run started before the option existed: float32
     target_softmax = getattr(args, "target_softmax", False)  # a run started before the option existed: full softmax
+    cooldown = getattr(args, "cooldown", 0.0)  # a run started before the option existed: the paper's schedule
     options = TrainOptions(
-        args.batch_tokens, args.warmup, args.lr_scale, args.label_smoothing, args.seed, bf16, target_softmax
+        args.batch_tokens, args.warmup, args.lr_scale, args.label_smoothing, args.seed, bf16, target_softmax, cooldown
     )
     trainer = Trainer(config, tokenizer, dataset.train, dataset.valid, options, device, rank, world)
     history: list[dict] = []
@@ -813,6 +825,9 @@ def _loop(trainer: Trainer, args, history: list[dict], save, rank: int, world: i
         )
         if _any_rank(finished or trainer.stopped, world, device):
             break
+        trainer.progress = max(  # the run ends at whichever of its limits comes first
+            trainer.step_count / steps if steps else 0.0, trainer.train_seconds / budget if budget else 0.0
+        )
         record = trainer.step()
         window_tokens += record["tokens"]
         elapsed = time.perf_counter() - window_start
