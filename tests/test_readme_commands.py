@@ -108,8 +108,8 @@ STEP_FLAGS = ("--steps", "--eval-every", "--save-every", "--warmup")  # counted 
 STEP_SCALE = 500  # 1000 documented steps -> 2, 2000 -> 4: the order of a run and its --resume is kept
 TINY_MINUTES = "0.005"  # 0.3 s of training
 VALUED = {"--task", "--data", "--out", "--resume", "--steps", "--minutes", "--vocab-size", "--tokenizer",
-          "--batch-tokens", "--lr-scale", "--cooldown", "--label-smoothing", "--seed", "--threads", "--device", "--dropout",
-          "--positional", "--max-len", "--average-last", *TINY_MODEL, *TINY_DATA, *STEP_FLAGS}  # fmt: skip
+          "--batch-tokens", "--lr-scale", "--cooldown", "--label-smoothing", "--seed", "--threads", "--device",
+          "--dropout", "--positional", "--max-len", "--average-last", *TINY_MODEL, *TINY_DATA, *STEP_FLAGS}  # fmt: skip
 SWITCHES = {"--fp16-weights", "--norm-first", "--quiet", "--bf16", "--target-softmax"}
 
 

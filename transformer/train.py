@@ -568,8 +568,9 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--warmup", type=int, default=4000)
     t.add_argument("--lr-scale", type=float, default=1.0)
     t.add_argument("--cooldown", type=float, default=0.0, metavar="F",
-                   help="not in the paper: over the last fraction F of --steps or --minutes the rate falls linearly "
-                   "to 0, so a run cut off by its budget ends with settled weights (0: the paper's schedule)")  # fmt: skip
+                   help="not in the paper: over the last fraction F of --steps or --minutes the rate falls "
+                   "linearly to 0, so a run cut off by its budget ends with settled weights (0: the paper's "
+                   "schedule)")  # fmt: skip
     t.add_argument("--label-smoothing", type=float, default=0.1)
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--bf16", action="store_true",
