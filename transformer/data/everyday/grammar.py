@@ -823,7 +823,16 @@ PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstair
                  "outside": "draußen", "inside": "drinnen", "together": "zusammen", "back": "zurück",
                  "a lot": "viel",
                  # how (pass 26; _MANNER): Talk slowly, please. → Sprich bitte langsam.
-                 "slowly": "langsam", "quietly": "leise", "loudly": "laut", "fast": "schnell"}  # fmt: skip
+                 "slowly": "langsam", "quietly": "leise", "loudly": "laut", "fast": "schnell",
+                 # pass 27: one English word, a German one per verb (the sense in brackets is not said)
+                 "carefully (listen)": "gut", "carefully (drive)": "vorsichtig"}  # fmt: skip
+
+
+def adverb_words(key: str) -> list[str]:
+    """The English words of a PLACE_ADVERBS key: "a lot" → a, lot; "carefully (drive)" → carefully."""
+    return key.split(" (")[0].split()
+
+
 CONJUNCTIONS = {"and": "und", "but": "aber", "or": "oder", "that": "dass", "because": "weil", "when": "wenn",
                 "if": "wenn", "whether": "ob", "so": "also", "before": "bevor", "until": "bis"}  # fmt: skip
 _COORDINATING = ("and", "but", "or", "so")  # the second clause is a main clause (so → also: verb right after it)
@@ -973,7 +982,7 @@ class PP:
 
     prep: str
     np: NP | None = None
-    num: int | None = None  # at page ten → auf Seite zehn (prep "at page", no noun phrase)
+    num: int | None = None  # at page ten → auf Seite zehn (prep "at page" or "to page", no noun phrase)
 
 
 @dataclass(frozen=True)
@@ -1103,9 +1112,10 @@ def _counted(np: NP) -> bool:
 
 def _en_pp(pp: PP, k: str) -> list[Token]:
     if pp.prep in PLACE_ADVERBS:
-        return [_t(w, k + "p") for w in pp.prep.split()]  # a lot: two words
-    if pp.prep == "at page":  # at page ten → auf Seite zehn
-        return [_t("at", k + "p"), _t("page", k + "n"), *(_t(w, k + "num") for w in number_words(pp.num)[0].split())]
+        return [_t(w, k + "p") for w in adverb_words(pp.prep)]  # a lot: two words
+    if pp.prep in ("at page", "to page"):  # at page ten → auf Seite zehn; (turn) to page ten → Seite zehn
+        return [_t(pp.prep.split()[0], k + "p"), _t("page", k + "n"),
+                *(_t(w, k + "num") for w in number_words(pp.num)[0].split())]  # fmt: skip
     if pp.prep == "on tv":  # on TV → im Fernsehen
         return [_t("on", k + "p"), _t("TV", k + "n")]
     if pp.np is None:  # home
@@ -1455,6 +1465,8 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
         return [_t(PLACE_ADVERBS[pp.prep], k + "p")]
     if pp.prep == "at page":
         return [_t("auf", k + "p"), _t("Seite", k + "n"), _t(number_words(pp.num)[1], k + "num")]  # type: ignore[arg-type]
+    if pp.prep == "to page":  # Turn to page ten. → Schlag Seite zehn auf. (an accusative, no preposition)
+        return [_t("Seite", k + "p", k + "n"), _t(number_words(pp.num)[1], k + "num")]  # type: ignore[arg-type]
     if pp.prep == "on tv":
         return [_t("im", k + "p"), _t("Fernsehen", k + "n")]
     if pp.np is None:
@@ -1659,6 +1671,7 @@ _REFLEXIVE = {"acc": ("mich", "dich", "sich", "uns", "sich"), "dat": ("mir", "di
 
 
 _BODY_CARE = frozenset({"wash", "brush"})  # Ich putze mir die Zähne. Wasch dir die Hände!
+_BODY_RAISED = frozenset({"put up (hand)"})  # pass 27: one's own body part with the article alone: Heb die Hand!
 _ONE_EACH = frozenset({"head", "stomach", "neck", "face", "nose", "mouth", "body", "hair"})  # my head, not my heads
 
 
@@ -1669,6 +1682,11 @@ def _body(np: NP | None) -> bool:
 def _cares_for_body(c: Clause) -> bool:
     """Brush your teeth, wash your hands: a body part as the object of a verb of care (not asked for)."""
     return c.verb in _BODY_CARE and _body(c.obj) and c.wh not in _ASKED_OBJECT
+
+
+def _raises_body(c: Clause) -> bool:
+    """Put your hand up: one's own body part moved, the German article without a dative (Heb die Hand!)."""
+    return c.verb in _BODY_RAISED and _body(c.obj) and c.wh not in _ASKED_OBJECT
 
 
 _OWN_POSSESSIVE = {pronoun: poss for poss, pronoun in _POSS_OWNER.items()}  # I → my, we → our
@@ -1697,6 +1715,8 @@ def _body_dative(c: Clause, p: str) -> tuple[NP | None, NP | None, list[Token]]:
     if _cares_for_body(c) and o.det in POSSESSIVES:
         refl = _REFLEXIVE["dat"][c.subj.de_person if c.wh != "who" else 2]
         return s, replace(o, det="the"), [_t(refl, p + "od")]
+    if _raises_body(c) and o.det in POSSESSIVES:  # Put your hand up! → Heb die Hand!
+        return s, replace(o, det="the"), []
     return s, o, []
 
 
@@ -1815,7 +1835,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             kein_np = "obj"
     first: list[Token] = []
     body_subj, body_obj, body_dat = _body_dative(c, p)
-    if body_dat:
+    if body_dat or body_obj is not c.obj:  # a dative, or the article alone (Heb die Hand!)
         c = replace(c, subj=body_subj, obj=body_obj)
     subj = _de_np(c.subj, "nom", p + "s")
     if c.wh == "who":
@@ -2162,6 +2182,7 @@ GREETINGS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, in
     "excuse me": (("excuse", "me"), ("Entschuldigung",), ((0, 0), (1, 0))),
     "i am sorry": (("I", "am", "sorry"), ("es", "tut", "mir", "leid"), ((0, 2), (1, 1), (2, 0), (2, 3))),
     "you are welcome": (("you", "are", "welcome"), ("gern", "geschehen"), ((0, 0), (1, 1), (2, 0), (2, 1))),
+    "be quick": (("be", "quick"), ("beeil", "dich"), ((0, 0), (1, 0), (0, 1))),  # pass 27: Be quick! → Beeil dich!
     "how do you say this in german": (("how", "do", "you", "say", "this", "in", "German"),
                                       ("wie", "sagt", "man", "das", "auf", "Deutsch"),
                                       ((0, 0), (1, 1), (2, 2), (3, 1), (4, 3), (5, 4), (6, 5))),
@@ -2645,9 +2666,10 @@ _TOGETHER_VERBS = ("play", "sing", "dance", "cook", "work", "eat", "learn", "lau
 # how one does what a verb says (pass 26): She talks quietly. → Sie spricht leise. The bus drives slowly.
 P_MANNER = 0.15
 _MANNER = {"talk": ("slowly", "quietly", "loudly"), "laugh": ("loudly", "quietly"), "sing": ("quietly", "loudly"),
-           "swim": ("fast", "slowly"), "drive": ("slowly", "fast"), "run": ("fast", "slowly")}  # fmt: skip
+           "swim": ("fast", "slowly"), "drive": ("slowly", "fast", "carefully (drive)"), "run": ("fast", "slowly"),
+           "listen": ("carefully (listen)", "carefully (listen)")}  # fmt: skip
 _MANNER_WORDS = tuple(dict.fromkeys(w for words in _MANNER.values() for w in words))  # slowly, quietly, loudly, fast
-_NOT_WHERE = ("with", "for", "from", "well", "through", "across", "together", "back", "at page",
+_NOT_WHERE = ("with", "for", "from", "well", "through", "across", "together", "back", "at page", "to page",
               "a lot", "on tv", *_MANNER_WORDS)  # no "where" asks  # fmt: skip
 _THROUGH = ("park", "forest", "town", "city", "village", "garden", "field")  # walk through the park
 _ACROSS = ("street", "road", "bridge", "field", "square")  # run across the street
@@ -2670,6 +2692,8 @@ _IMPERATIVE_VERBS = (
     "invite", "run", "jump", "swim", "talk", "tell", "send", "find", "wake", "wake up (person)", "walk (dog)",
     # pass 26: Say hello to your parents! Take an umbrella with you! Take out your books. Come in!
     "say hello to", "take (along)", "take for a walk", "take out", "put away", "hand in", "come in",
+    # pass 27: Put your hand up! Turn to page ten.
+    "put up (hand)", "turn to (page)",
 )  # fmt: skip
 _GERN_VERBS = ("swim", "dance", "sing", "cook", "play", "travel", "read", "draw", "paint", "watch tv", "eat", "drink",
                "watch television", "climb", "bake", "play sport", "play music", "listen to", "write", "ride", "sleep",
@@ -3687,6 +3711,8 @@ class _Sampler:
                 pp = self.destination(subj, verb.key)  # type: ignore[arg-type]
             elif verb.key in _MANNER and rng.random() < P_MANNER * 2:  # He drives slowly. → Er fährt langsam.
                 pp = PP(rng.choice(_MANNER[verb.key]))
+        elif verb.key == "turn to (page)":  # pass 27: Turn to page ten. → Schlag Seite zehn auf.
+            pp = PP("to page", num=rng.choice(_PAGES))
         elif verb.key in _MANNER and rng.random() < P_MANNER:  # pass 26: Talk quietly, please! → Sprich bitte leise!
             pp = PP(rng.choice(_MANNER[verb.key]))
         elif verb.key in ("sing", "dance", "swim", "cook", "sleep", "play", "work") and rng.random() < 0.12:
@@ -3906,6 +3932,8 @@ class _Sampler:
             c = replace(c, pred_adj2=None)  # two adjectives only plainly: not negated, not compared
         if c.pp is not None and c.by is not None and c.pp.prep in _MANNER_WORDS:
             c = replace(c, pp=None)  # not: fuhr mit dem Bus schnell (a manner and a vehicle: one of them)
+        if c.verb == "turn to (page)" and c.neg:  # Seite zehn is an object (nicht after it): not drawn negated
+            c = replace(c, neg=False)
         if c.pp is not None and c.pp.prep == "from (container)" and not _container_holds(c.subj, c.obj, c.pp.np.noun):
             c = replace(c, pp=None)  # not: three bottles of beer from the cup (an object given after the draw)
         if "*" in getattr(VERBS.get(c.verb), "en_after", ()) and c.subj.pronoun is None:  # take … with her (pass 26)
@@ -4022,6 +4050,9 @@ class _Sampler:
             owner = self.rng.choice(("my", "my", "my", "your", "your", "his", "her", "our", "their"))
             plural = s.plural and s.noun not in _ONE_EACH and owner in ("my", "your", "his", "her")
             return replace(c, subj=replace(s, det=owner, owner=None, adj=None, adj2=None, plural=plural))
+        if _raises_body(c):  # Put your hand up! (one hand, mostly)
+            plural = self.rng.random() < 0.15
+            return replace(c, obj=replace(o, det=_own_possessive(s), plural=plural, owner=None, adj=None, adj2=None))
         if _cares_for_body(c):
             plural = o.plural or o.noun in ("tooth", "hand") or (o.noun in ("foot", "ear") and self.rng.random() < 0.7)
             plural = plural and o.noun not in _ONE_EACH

@@ -25,6 +25,7 @@ from transformer.data.everyday.grammar import (
     TIME,
     VERBS,
     WH,
+    adverb_words,
     number_words,
 )
 
@@ -100,7 +101,7 @@ def _kinds() -> dict[str, str]:
     for a in ADVERBS:
         add(a, "adverb")
     for a in PLACE_ADVERBS:
-        add(a, "adverb")
+        add(" ".join(adverb_words(a)), "adverb")
     for en, _, _ in GREETINGS.values():
         add(" ".join(en).replace(",", ""), "interjection")  # yes, please
     add("would", "auxiliary")
