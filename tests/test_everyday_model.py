@@ -224,6 +224,14 @@ HAND_WRITTEN = {
     "Take out your exercise books.": "Nimm deine Hefte heraus.",
     "Please hand in your homework.": "Gib bitte deine Hausaufgaben ab.",
     "Please talk slowly.": "Sprich bitte langsam.",
+    # written before any run was trained on grammar pass 27 (listen / drive carefully, put one's hand up, turn to a
+    # page, be quick)
+    "Please listen carefully.": "Hör bitte gut zu.",
+    "Drive carefully!": "Fahr vorsichtig!",
+    "Put your hand up!": "Heb die Hand!",
+    "They have put their hands up.": "Sie haben die Hände gehoben.",
+    "Turn to page fifteen.": "Schlag Seite fünfzehn auf.",
+    "Be quick!": "Beeil dich!",
 }
 
 
@@ -300,48 +308,40 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # The 14 probes of pass 26 were written before any model was trained on it; run 41 misses all of them ("Hallo!" for
 # say hello to, "Nimm deine Jacke mit dir!", "von einer Schüssel Wasser", "eine Geschwister oder Geschwister", "mit dem
 # Hund spazieren nehmen", "Bier!" for Be careful!, "Sprich nicht traurig!", "Wir werden einkreisen!" for Well done!).
+# The 6 probes of pass 27 were written before any model was trained on it; run 41 misses all of them ("Hör bitte
+# Hunden zu.", "Stell deine Hand auf!", "Mach Seite an.", "Bier!" for Be quick!).
+# Run 47 (passes 26 and 27, --cooldown 0.4 and --batch-tokens 2048 on an AVX2-only machine, 2,505 steps) gets 160 of
+# the 181: all 14 of pass 26 and 5 of the 6 of pass 27 ("Fahrer sind vorsichtig!" for Drive carefully!), 7 of the 8
+# of passes 22 and 23 ("Fasst" for Fass), all 4 of pass 24, 2 of the 3 of pass 25 ("Trinken deine Hausaufgaben für
+# morgen!"), and run 41's misses of the taxi, the children in the park and the breakfast. It loses most of
+# pass 20's lying and standing (the lamp and the milk lie, the glass lay, the car lies, the shoes and the phone are:
+# the construction is rare in the data and this run saw half of run 41's pairs), takes the bus ("Ich nehme den
+# Bus zur Schule." for pass 19's "fahre mit dem Bus"), says "deine Hände" for "dir … die Hände" (as run 28 did),
+# drops "morgen" from an if-clause and writes "Computers Computerspiele". Its other misses are run 41's: the two
+# pages ("Mach … auf"), "früh auf", "Pack" ("Dürfen"), paint a picture → streicht, the best pupil and the teacher
+# (Lehrer for Anna and my sister).
 KNOWN_MISSES: set[str] = {
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "She hates getting up early.",
     "Pack your bag tonight!",
-    "Anna is the best pupil in our class.",
-    "We took a taxi to the station.",
-    "Before we go to school, we have breakfast.",
     "She paints a picture of the sea.",
     "She paints a picture of her cat.",
-    "The children in the park play football.",
+    "Anna is the best pupil in our class.",
     "My sister wants to become a teacher.",
-    "The weather is very nice today.",
-    "The shops are very busy today.",
-    "We don't have much time.",
-    "There aren't many children in the park.",
-    "Which subject do you like best?",
-    "Can you explain that, please?",
     "Don't touch the dog!",
-    "My grandparents are watching television.",
-    "When the light is green, you can cross the street.",
-    "My baby brother is sleeping.",
-    "Mrs Taylor is our art teacher.",
-    "My sister Anna is ten years old.",
-    "I think that the train is faster than the bus.",
-    "We must read the book for tomorrow.",
     "Do your homework for tomorrow!",
-    "You mustn't touch the snake!",
-    "Say hello to your grandmother!",
-    "Take your jacket with you!",
-    "The dog drinks water from a bowl.",
-    "Does she have any brothers or sisters?",
-    "Can you take the dog for a walk?",
-    "Be quiet, please!",
-    "Don't be sad!",
-    "Be careful!",
-    "Well done, Tom!",
-    "Have a nice weekend!",
-    "No, thank you.",
-    "Take out your exercise books.",
-    "Please hand in your homework.",
-    "Please talk slowly.",
+    "Drive carefully!",
+    "My brother often plays computer games.",
+    "Wash your hands before dinner!",
+    "If it rains tomorrow, we will stay at home.",
+    "The car is in front of our house.",
+    "I take the bus to school.",
+    "The lamp is next to the bed.",
+    "My shoes are under the bed.",
+    "The glass was on the table.",
+    "Is my phone on the sofa?",
+    "The milk is next to the bread.",
 }
 
 

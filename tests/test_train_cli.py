@@ -171,6 +171,10 @@ def test_cooldown_scales_the_rate_of_the_last_steps_and_is_recorded(tmp_path, mo
     expected = [noam_lr(s, d_model, warmup) * f for s, f in zip((1, 2, 3, 4), (1, 1, 1, 0.5), strict=True)]
     assert rates == pytest.approx(expected, rel=1e-12)
     assert read_json(out / "card.json")["options"]["cooldown"] == 0.5
+    assert (
+        "falling linearly to 0 over the last 50 % of the run (`--cooldown`, not in the paper)"
+        in (out / "README.md").read_text()
+    )
     for bad in ("-0.5", "1.5"):
         with pytest.raises(SystemExit):
             main(["--task", "reverse", "--out", str(tmp_path / bad), "--steps", "3", *TINY, "--cooldown", bad])

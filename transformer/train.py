@@ -962,6 +962,15 @@ def _averaged_rows(card: dict) -> list[str]:
             "as in §6.1 |"]  # fmt: skip
 
 
+def _schedule_rows(card: dict) -> list[str]:
+    """The learning rate, when the run cooled it down (--cooldown): the paper's schedule is otherwise implied."""
+    o = card.get("options", {})
+    if not o.get("cooldown"):
+        return []
+    return [f"| learning rate | eq. (3) of §5.3 (warmup {o['warmup']:,}, × {o['lr_scale']:g}), falling linearly to 0 "
+            f"over the last {100 * o['cooldown']:g} % of the run (`--cooldown`, not in the paper) |"]  # fmt: skip
+
+
 def _last_checkpoint_lines(card: dict) -> list[str]:
     """What the last checkpoint alone measured, beside the averaged weights' rows above."""
     last = card.get("averaged", {}).get("last_checkpoint_metrics", {})
@@ -1002,6 +1011,7 @@ def model_card(name: str, card: dict) -> str:
         f"| training time | {card['train_seconds'] / 60:.1f} min in training steps, "
         f"{card['wall_seconds'] / 60:.1f} min for the whole command ({card['machine']}) |",
         f"| throughput | {card['tokens_per_second']:,} source + target tokens/s |",
+        *_schedule_rows(card),
         *_averaged_rows(card),
         "",
         "## Measured",
