@@ -1679,14 +1679,20 @@ def _body(np: NP | None) -> bool:
     return np is not None and np.noun is not None and np.also is None and NOUNS[np.noun].cls == "body"
 
 
+def _own_body_object(c: Clause, verbs: frozenset[str]) -> bool:
+    """A body part, not asked for, as the object of one of `verbs` (_BODY_CARE: wash your hands; _BODY_RAISED: put
+    your hand up)."""
+    return c.verb in verbs and _body(c.obj) and c.wh not in _ASKED_OBJECT
+
+
 def _cares_for_body(c: Clause) -> bool:
-    """Brush your teeth, wash your hands: a body part as the object of a verb of care (not asked for)."""
-    return c.verb in _BODY_CARE and _body(c.obj) and c.wh not in _ASKED_OBJECT
+    """Brush your teeth, wash your hands: a body part as the object of a verb of care (German: a dative)."""
+    return _own_body_object(c, _BODY_CARE)
 
 
 def _raises_body(c: Clause) -> bool:
     """Put your hand up: one's own body part moved, the German article without a dative (Heb die Hand!)."""
-    return c.verb in _BODY_RAISED and _body(c.obj) and c.wh not in _ASKED_OBJECT
+    return _own_body_object(c, _BODY_RAISED)
 
 
 _OWN_POSSESSIVE = {pronoun: poss for poss, pronoun in _POSS_OWNER.items()}  # I → my, we → our
