@@ -2553,7 +2553,8 @@ def render(s: Sentence) -> Example:
             # It's Saturday, so I haven't got school. → Es ist Samstag, also habe ich keine Schule. (also is the
             # first word of its clause: the verb comes next)
             order = "vf" if sub else "v1" if s.conj == "so" else "v2"
-            de = main_de + conj_de + _de_clause(second, "b.", order)
+            # It's cold, so close the window. → Es ist kalt, also mach das Fenster zu. (pass 28: the order after also)
+            de = main_de + conj_de + (imp2_de if imp2 else _de_clause(second, "b.", order))
             de_commas = [len(main_de) - 1] if s.conj not in ("and", "or") else []
             if (s.en_comma and s.conj == "but") or s.conj == "so":
                 _attach(en, len(en) - 1, ",")
@@ -2670,7 +2671,7 @@ _NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "name" and k not in _TITL
 P_TITLED = 0.15  # share of names (not owners: no "Herrn Smiths Auto") that are Mr or Mrs with a surname
 _TOGETHER_VERBS = ("play", "sing", "dance", "cook", "work", "eat", "learn", "laugh", "shop", "travel", "wait")
 # how one does what a verb says (pass 26): She talks quietly. → Sie spricht leise. The bus drives slowly.
-P_MANNER = 0.15
+P_MANNER = 0.25  # 0.15 before pass 28 (listen carefully came 3 times in 20,000)
 _MANNER = {"talk": ("slowly", "quietly", "loudly"), "laugh": ("loudly", "quietly"), "sing": ("quietly", "loudly"),
            "swim": ("fast", "slowly"), "drive": ("slowly", "fast", "carefully (drive)"), "run": ("fast", "slowly"),
            "listen": ("carefully (listen)", "carefully (listen)")}  # fmt: skip
@@ -3077,7 +3078,9 @@ P_OPENING_HOURS = 0.5  # share of clauses of opening/starting verbs at a clock t
 P_BACK = 0.04  # share of places of a person that are "back" (I will be back at six. → Ich werde um sechs zurück sein.)
 P_WEATHER_BE_PLACE = 0.2  # share of weather copulas that say where (It's cold outside. → Es ist draußen kalt.)
 P_HERE_ADJECTIVE = 0.04  # share of other adjective copulas with here / there (Der Fluss ist hier sehr tief.)
-P_RESTING = 0.15  # share of place copulas that say where a thing lies or stands (The keys are on the table.)
+# share of place copulas that say where a thing lies or stands (The keys are on the table.); 0.15 before pass 28,
+# which run 47 (2,505 steps) forgot
+P_RESTING = 0.35
 P_FUTURE_JOB = 0.2  # share of job copulas that say what someone wants to be (I want to be a doctor.)
 P_BECAME_JOB = 0.1  # share of the other job copulas with become (She became a teacher. → Sie wurde Lehrerin.)
 P_BEST_IN = 0.12  # share of noun copulas that say who is the best / tallest … of a group (in our class)
@@ -3904,6 +3907,19 @@ class _Sampler:
         """Now and then a second adjective after ``and`` (The river is long and wide, It is cold and windy)."""
         return candidates[1] if len(candidates) > 1 and self.rng.random() < P_TWO_ADJECTIVES else None
 
+    def dislike(self) -> Clause:
+        """What someone does not like, said of all of its kind: a bare plural or mass noun (kein) or a school
+        subject or sport (nicht): I don't like tomatoes. → Ich mag keine Tomaten.; He doesn't like history. → Er mag
+        Geschichte nicht."""
+        rng = self.rng
+        c = self.clause(VERBS["like"], tense="pres", neg=True)
+        avoid = self.avoid.verb_obj if self.avoid is not None else frozenset()
+        noun = NOUNS[rng.choice([n for n in _DISLIKED if ("like", n) not in avoid])]
+        obj = NP(noun=noun.key, det="none", plural=not (noun.mass or noun.bare or noun.key in _DISLIKED_MASS))
+        return self.fix(
+            replace(c, obj=obj, iobj=None, pp=None, gern=False, best=False, time=None, freq=None, front_time=False)
+        )
+
     def siblings(self, **kw: object) -> Clause:
         """Whether someone has any brothers or sisters (→ Geschwister), with have or have got."""
         verb = VERBS[self.rng.choice(("have", "have got"))]
@@ -4189,6 +4205,8 @@ class _Sampler:
             quantity = rng.random() < P_NOT_MUCH  # I don't have much time. We didn't buy many apples.
             if quantity:
                 c = self.clause(VERBS[rng.choice(sorted(_QUANTITY_VERBS))], neg=True)
+            elif rng.random() < P_DISLIKE:  # pass 28: I don't like tomatoes. → Ich mag keine Tomaten.
+                c = self.dislike()
             else:
                 c = self.any_clause(neg=True) if rng.random() < 0.85 else self.copula(neg=True)
             obj = c.obj
@@ -4351,11 +4369,17 @@ P_ALL = 0.12  # share of plural "the" objects said with "all the"
 P_BIG_NUMBER = 0.3  # share of "there are" sentences about people that count them from 13 on
 P_NOT_MANY = 0.2  # share of negated there-is sentences and have / eat / buy … clauses about not many / much (pass 22)
 P_NOT_MUCH = 0.08  # share of negation sentences drawn to say it (I don't have much time.)
+P_DISLIKE = 0.15  # share of the other negation sentences that say what someone does not like (pass 28)
 _QUANTITY_VERBS = frozenset({"have", "eat", "drink", "buy", "need", "read", "see", "make", "find"})
 P_YET = 0.3  # share of Perfekt yes/no questions without a time or frequency that ask "… yet?"
 P_LETS = 0.15  # imperatives said to "us": Let's go to the park! → Lass uns in den Park gehen!
 P_SPLICE = 0.1  # share of imperatives followed by a comma and a reason (Please close the window, it's cold.)
-_SPLICE_IT = ("cold", "warm", "hot", "dark", "dangerous", "windy", "sunny", "loud")  # it's … (not late: zu spät)
+# pass 28: an order with its reason after because (Drive slowly because it's foggy! → Fahr langsam, weil es neblig
+# ist!) or before it, with so (It's cold, so close the window. → Es ist kalt, also mach das Fenster zu.)
+P_IMPERATIVE_BECAUSE = 0.12
+P_SO_IMPERATIVE = 0.1
+P_REASON_RAIN = 0.25  # share of those reasons that are rain or snow (it's raining → es regnet)
+_SPLICE_IT = ("cold", "warm", "hot", "dark", "dangerous", "windy", "sunny", "loud", "foggy")  # not late: zu spät
 _SPLICE_PERSON = ("late", "tired", "hungry", "thirsty", "bored")  # not cold / hot: mir ist kalt
 
 
@@ -4426,6 +4450,10 @@ def _s_imperative(sm: _Sampler, name: str) -> Sentence:
         s = replace(s, conj=rng.choice(("if", "when")), second=second, fronted_sub=rng.random() < 0.7)
     elif not sm.teaching and rng.random() < P_SPLICE:  # Close the window, it's cold. Hurry up, we're late!
         s = replace(s, conj=",", second=_splice_reason(rng))
+    elif not sm.teaching and rng.random() < P_IMPERATIVE_BECAUSE:  # Drive slowly because it's foggy! (pass 28)
+        s = replace(s, conj="because", second=_reason(rng), fronted_sub=False)
+    elif not sm.teaching and rng.random() < P_SO_IMPERATIVE:  # It's cold, so close the window. (pass 28)
+        s = replace(s, main=_reason(rng), conj="so", second=c)
     return replace(s, end="!" if rng.random() < 0.3 else ".")
 
 
@@ -4434,6 +4462,13 @@ def _splice_reason(rng: random.Random) -> Clause:
     if rng.random() < 0.6:
         return replace(_IT, pred_adj=rng.choice(_SPLICE_IT), degree="very" if rng.random() < 0.15 else None)
     return Clause(NP(pronoun=rng.choice(("I", "we"))), "be", pred_adj=rng.choice(_SPLICE_PERSON))
+
+
+def _reason(rng: random.Random) -> Clause:
+    """Why an order is given, for because or so: the weather (it's raining), a danger or how we are."""
+    if rng.random() < P_REASON_RAIN:
+        return Clause(NP(pronoun="it"), rng.choice(("rain", "rain", "snow")), prog=True)
+    return _splice_reason(rng)
 
 
 def _s_there_is(sm: _Sampler, name: str) -> Sentence:
@@ -5043,6 +5078,15 @@ _FAVOURITE_PREDICATES = (
 )
 _FAVOURITE_FIRST = ("subject", "sport", "food", "season", "day")  # Winter is my favourite season. (not "The dog is …")
 
+# What one does not like, of all its kind (pass 28): foods, drinks, animals, school subjects and sports.
+# Not a dish said of one kind (a birthday cake, a fruit salad) or a word for the whole class; fish as food is mass
+# (I don't like fish. → Ich mag keinen Fisch.).
+_NOT_DISLIKED = frozenset({"food", "drink", "animal", "pet", "insect", "salad", "dessert", "snack", "birthday cake",
+                           "chocolate cake", "apple pie", "fruit salad", "chicken soup", "tomato soup",
+                           "cheese sandwich"})  # fmt: skip
+_DISLIKED = tuple(n for n, x in NOUNS.items() if x.cls in ("food", "drink", "animal", "subject", "sport")
+                  and not x.pl_only and n not in _NOT_DISLIKED)  # fmt: skip
+_DISLIKED_MASS = frozenset({"fish"})
 _LIKED_THINGS = ("film", "song", "game", "book", "party", "concert", "trip", "holiday", "story", "match", "present",
                  "museum", "city", "zoo", "picture", "lesson", "school", "weekend", "village", "hotel")  # fmt: skip
 _FAVOURITE_THINGS = tuple(n for n in FAVOURITE_NOUNS if NOUNS[n].cls != "person")  # what, not who
