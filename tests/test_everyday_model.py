@@ -232,13 +232,19 @@ HAND_WRITTEN = {
     "They have put their hands up.": "Sie haben die Hände gehoben.",
     "Turn to page fifteen.": "Schlag Seite fünfzehn auf.",
     "Be quick!": "Beeil dich!",
-    # written before any run was trained on grammar pass 28 (not liking a kind of thing, an order with because or so)
+    # written before any run was trained on grammar pass 28 (not liking a kind of thing, an order with because or so,
+    # have to, but … not)
     "I don't like bananas.": "Ich mag keine Bananen.",
     "My brother doesn't like cats.": "Mein Bruder mag keine Katzen.",
     "Drive slowly because it's raining!": "Fahr langsam, weil es regnet!",
     "Take your umbrella because it's raining.": "Nimm deinen Regenschirm, weil es regnet.",
     "It's cold, so close the window.": "Es ist kalt, also mach das Fenster zu.",
     "We're late, so please hurry up!": "Wir kommen zu spät, also beeil dich bitte!",
+    "I have to do my homework.": "Ich muss meine Hausaufgaben machen.",
+    "You don't have to come tomorrow.": "Du musst morgen nicht kommen.",
+    "Do we have to wait?": "Müssen wir warten?",
+    "Cats can climb, but dogs can't.": "Katzen können klettern, aber Hunde nicht.",
+    "I like tea, but my brother doesn't.": "Ich mag Tee, aber mein Bruder nicht.",
 }
 
 

@@ -1021,6 +1021,9 @@ class Clause:
     lets: bool = False  # with mood imp: Let's go to the park! → Lass uns in den Park gehen! (verb last)
     result: str | None = None  # a colour the object is painted: paint the room blue → das Zimmer blau streichen
     best: bool = False  # like … best → am liebsten (Welches Tier magst du am liebsten?)
+    # after "but": only the subject and the negated auxiliary are said, the rest left out (pass 28): Birds can fly,
+    # but fish can't. → Vögel können fliegen, aber Fische nicht.
+    elided: bool = False
 
 
 @dataclass(frozen=True)
@@ -1171,9 +1174,18 @@ def _en_verb_words(c: Clause, p: str, question: bool) -> tuple[list[Token], list
         m = IRREGULAR[c.modal]
         if c.tense == "past":
             words_ = m["en_past"].split()
-            if c.modal == "must" or c.neg or question:  # had to / did not have to: kept simple
-                words_ = ["had", "to"] if c.modal == "must" else words_
-            aux = [_t(words_[0], fin)] + [_t(w, fin) if c.modal == "must" else _t(w) for w in words_[1:]]
+            had = c.modal in ("must", "have to")
+            if had or c.neg or question:  # had to / did not have to: kept simple
+                words_ = ["had", "to"] if had else words_
+            aux = [_t(words_[0], fin)] + [_t(w, fin) if had else _t(w) for w in words_[1:]]
+        elif c.modal == "have to":  # pass 28: I have to go. You don't have to come. Do we have to wait? (→ müssen)
+            rest = [_t("has" if third else "have", fin) if not (c.neg or question) else _t("have", fin), _t("to")]
+            infinitive = [_t(forms[0], v)] + _particle(particle, pkey)
+            if question:
+                return [_t("does" if third else "do", fin)], [], notk + freq + rest + infinitive
+            if c.neg:
+                return [], [_t("does" if third else "do", fin)] + notk + freq + rest, infinitive
+            return [], freq + rest, infinitive  # I always have to get up early.
         elif c.modal == "want":
             if c.neg or question:
                 aux = [_t("does" if third else "do", fin)]
@@ -2029,7 +2041,8 @@ def _contract(tokens: list[Token]) -> list[Token]:
         if out and (out[-1][0], word) in _CONTRACTIONS:
             prev, prev_keys = out.pop()
             out.append((_CONTRACTIONS[prev, word], prev_keys | keys))
-        elif out and (out[-1][0], word) in _AUX_CONTRACTIONS and aux and following != "not":  # I haven't, I won't
+        # I haven't, I won't; never "I've to go" (have to: pass 28)
+        elif out and (out[-1][0], word) in _AUX_CONTRACTIONS and aux and following not in ("not", "to"):
             prev, prev_keys = out.pop()
             out.append((_AUX_CONTRACTIONS[prev, word], prev_keys | keys))
         else:
@@ -2506,6 +2519,22 @@ def _imperative_tokens(c: Clause, p: str, please_last: bool = False) -> tuple[li
     return en, de
 
 
+def _elided_tokens(first: Clause, second: Clause, p: str) -> tuple[list[Token], list[Token]]:
+    """… but fish can't / but my sister doesn't / but I'm not → … aber Fische / meine Schwester / ich nicht: the
+    subject, then the negated auxiliary of the first clause (both words to nicht)."""
+    neg = p + "neg"
+    subj = second.subj
+    if first.modal is not None:
+        aux = IRREGULAR[first.modal]["en"].split()[0]
+    elif first.verb == "be":
+        aux = _be_form(subj.person, subj, first.tense)
+    else:
+        third = subj.person == 2 and subj.pronoun != "I"
+        aux = "did" if first.tense == "past" else "does" if third else "do"
+    en = _en_np(subj, p + "s") + [_t(aux, neg), _t("not", neg)]
+    return en, _de_np(subj, "nom", p + "s") + [_t("nicht", neg)]
+
+
 def render(s: Sentence) -> Example:
     """Render a sentence structure into an aligned English–German :class:`Example`."""
     c = s.main
@@ -2532,6 +2561,9 @@ def render(s: Sentence) -> Example:
             conj_de = [_t("als", "conj")]
         imp2 = second.mood == "imp"  # Sit down and open your books. → Setz dich und öffne deine Bücher.
         en2, imp2_de = _imperative_tokens(second, "b.") if imp2 else (_en_clause(second, "b."), [])
+        if second.elided:  # … but fish can't. → …, aber Fische nicht. (pass 28)
+            imp2 = True
+            en2, imp2_de = _elided_tokens(c, second, "b.")
         sub = s.conj not in _COORDINATING
         if imp and imp2:
             de = imp_de + conj_de + imp2_de
@@ -3065,7 +3097,9 @@ P_LATE = 0.05  # share of adjectives about a person that are "late" (be late →
 P_HUNGER = 0.1  # share of adjectives about a person that are hungry/thirsty (Ich habe Hunger: a first-lesson idiom)
 P_DID_LIKE = 0.08  # share of yes/no questions that are "Did you like …?" (gefallen, schmecken)
 P_BABY = 0.15  # share of my/your … brother or sister that are a baby brother or sister (kleiner Bruder; pass 24)
-P_THAT = 0.2  # share of objects of _THAT_VERBS that are "that" (I don't understand that. → Ich verstehe das nicht.)
+# share of objects of _THAT_VERBS that are "that" (I don't understand that. → Ich verstehe das nicht.); 0.2 before
+# pass 28
+P_THAT = 0.3
 _THAT_VERBS = frozenset({"repeat", "explain", "understand", "spell", "translate", "write", "read", "eat", "try", "do"})
 P_PAINT_PICTURE = 0.4  # share of "paint" (malen) objects that are a picture (She paints a picture of the sea.)
 P_SUBJECT_PLACE = 0.06  # share of definite subjects of other verbs with a place after them (the cat on the sofa)
@@ -3907,6 +3941,34 @@ class _Sampler:
         """Now and then a second adjective after ``and`` (The river is long and wide, It is cold and windy)."""
         return candidates[1] if len(candidates) > 1 and self.rng.random() < P_TWO_ADJECTIVES else None
 
+    def elided_pair(self) -> tuple[Clause, Clause]:
+        """Two clauses for "but", the second said with its subject and a negated auxiliary only: Birds can fly, but
+        fish can't. I like cats, but my sister doesn't. My brother is tall, but I'm not. We played football, but they
+        didn't. (→ …, aber Fische / meine Schwester / ich / sie nicht.)"""
+        rng = self.rng
+        while True:
+            r = rng.random()
+            tense = "past" if rng.random() < 0.25 else "pres"
+            if r < 0.3:  # how a person is
+                c = Clause(self.subject(None, tense), "be", pred_adj=rng.choice(_PERSON_ADJECTIVES), tense=tense)
+            else:
+                modal = "can" if r < 0.6 else None
+                c = self.clause(self.verb(("intr", "trans")), tense="pres" if modal else tense, modal=modal)
+            c = self.fix(replace(c, neg=False, mood="decl", wh=None, front_time=False, prog=False, please=False))
+            verb = VERBS.get(c.verb)
+            if (
+                c.modal in (None, "can") and c.tense in ("pres", "past") and not c.gern and not c.prog
+                and not c.de_perfect and not (verb is not None and (verb.en_perfect or verb.subj == "it"))
+            ):  # fmt: skip
+                break
+        for _ in range(8):
+            subj = self.subject(verb, c.tense)
+            if subj != c.subj and subj.also is None and subj.noun != c.subj.noun:
+                break
+        else:
+            subj = NP(pronoun="he" if c.subj.pronoun == "I" else "I")
+        return c, Clause(subj, c.verb, tense=c.tense, modal=c.modal, neg=True, elided=True)
+
     def dislike(self) -> Clause:
         """What someone does not like, said of all of its kind: a bare plural or mass noun (kein) or a school
         subject or sport (nicht): I don't like tomatoes. → Ich mag keine Tomaten.; He doesn't like history. → Er mag
@@ -4188,6 +4250,8 @@ class _Sampler:
         elif name == "modal":
             modal = rng.choices(("can", "must", "want", "should", "may"), weights=(35, 25, 30, 10, 8))[0]
             tense = "past" if rng.random() < 0.15 and modal not in ("should", "may") else "pres"
+            if modal == "must" and tense == "pres" and rng.random() < P_HAVE_TO:  # I have to go. (pass 28)
+                modal = "have to"
             v = self.verb(("intr", "motion", "trans", "ditrans"))
             c = self.clause(v, tense=tense, modal=modal, neg=rng.random() < 0.2)
             if modal in ("may", "should") and rng.random() < 0.6:  # May I open the window? Should we go home?
@@ -4233,6 +4297,8 @@ class _Sampler:
                 c = self.fix(replace(c, subj=NP(pronoun="you")))  # a class asks "Do you …?", "Can you …?"
             if rng.random() < 0.3:
                 modal = rng.choices(("can", "must", "should"), weights=(6, 2, 1))[0]
+                if modal == "must" and rng.random() < P_HAVE_TO_ASKED:  # Do we have to write it down? (pass 28)
+                    modal = "have to"
                 c = self.please(self.fix(replace(c, modal=modal, tense="pres")))
             if rng.random() < P_SIBLINGS:  # Have you got any brothers or sisters? (pass 26)
                 c = self.siblings(mood="yn", **({"subj": NP(pronoun="you")} if rng.random() < 0.6 else {}))
@@ -4298,6 +4364,8 @@ class _Sampler:
             conj = rng.choices(("and", "but", "or", "so"), weights=(45, 40, 15, 12))[0]
             c = self.any_clause()
             second = self.any_clause(neg=conj == "but" and rng.random() < 0.5)
+            if conj == "but" and rng.random() < P_ELIDED:  # Birds can fly, but fish can't. (pass 28)
+                c, second = self.elided_pair()
             if conj == "so":  # also takes the first place: no fronted time, no question after it
                 second = replace(second, front_time=False, mood="decl") if second.mood != "imp" else second
         else:  # subordinate
@@ -4369,7 +4437,12 @@ P_ALL = 0.12  # share of plural "the" objects said with "all the"
 P_BIG_NUMBER = 0.3  # share of "there are" sentences about people that count them from 13 on
 P_NOT_MANY = 0.2  # share of negated there-is sentences and have / eat / buy … clauses about not many / much (pass 22)
 P_NOT_MUCH = 0.08  # share of negation sentences drawn to say it (I don't have much time.)
+# have to → müssen (pass 28): the share of present must in modal sentences, and of must in yes/no questions, said
+# with have to (You don't have to come. → Du musst nicht kommen.: not needed; You mustn't … → darfst nicht: forbidden)
+P_HAVE_TO = 0.45
+P_HAVE_TO_ASKED = 0.7
 P_DISLIKE = 0.15  # share of the other negation sentences that say what someone does not like (pass 28)
+P_ELIDED = 0.2  # share of but-sentences whose second clause leaves out all but its subject and not (pass 28)
 _QUANTITY_VERBS = frozenset({"have", "eat", "drink", "buy", "need", "read", "see", "make", "find"})
 P_YET = 0.3  # share of Perfekt yes/no questions without a time or frequency that ask "… yet?"
 P_LETS = 0.15  # imperatives said to "us": Let's go to the park! → Lass uns in den Park gehen!
