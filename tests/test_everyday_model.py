@@ -333,28 +333,40 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # drops "morgen" from an if-clause and writes "Computers Computerspiele". Its other misses are run 41's: the two
 # pages ("Mach … auf"), "früh auf", "Pack" ("Dürfen"), paint a picture → streicht, the best pupil and the teacher
 # (Lehrer for Anna and my sister).
+# The 13 probes of pass 28 were written before any model was trained on it; run 47 misses all of them ("Ich mag
+# Bananen nicht.", "Fahrer haben langsam", "also schließen das Fenster", "Ich habe meine Hausaufgaben machen.",
+# "Essen wir zu warten?", "aber Hunde können nicht").
+# Run 48 (pass 28, run 47's command, 2,422 steps) gets 170 of the 192: 11 of the 13 of pass 28 (it says "Tanzen
+# langsam" for Drive slowly and "Tanz vorsichtig!" for Drive carefully: the imperative of drive is its weak spot) and
+# most of pass 20 back (the lamp, the milk and the phone; the shoes still lie, the glass lay, the car lies). New
+# misses: an if-clause and an order without its verb ("Wenn es regnet, deinen Regenschirm."), "Ich las" in a present
+# sentence, "Ärztin" for I want to be a doctor, "Hühner Hühner", a letter "aus" her grandmother, "gefressen" for a
+# person's eating (an apple eaten by "who"), and the cinema dropped from "I am waiting for you in front of the
+# cinema". Its other misses are run 47's: the two pages ("Mach … auf"), the paint, "Pack" ("Hol"), "früh auf",
+# "Fasst", the homework, the bus and "deine Hände".
 KNOWN_MISSES: set[str] = {
+    "Do your homework for tomorrow!",
+    "Don't touch the dog!",
+    "Drive carefully!",
+    "Drive slowly because it's raining!",
+    "I am waiting for you in front of the cinema.",
+    "I read a book before I go to bed.",
+    "I take the bus to school.",
+    "I want to be a doctor.",
+    "If it rains, take your umbrella.",
+    "My grandfather has chickens.",
+    "My shoes are under the bed.",
     "Open your book at page twelve.",
     "Open your books at page twenty.",
-    "She hates getting up early.",
     "Pack your bag tonight!",
-    "She paints a picture of the sea.",
+    "She hates getting up early.",
     "She paints a picture of her cat.",
-    "Anna is the best pupil in our class.",
-    "My sister wants to become a teacher.",
-    "Don't touch the dog!",
-    "Do your homework for tomorrow!",
-    "Drive carefully!",
-    "My brother often plays computer games.",
-    "Wash your hands before dinner!",
-    "If it rains tomorrow, we will stay at home.",
+    "She paints a picture of the sea.",
+    "She reads the letter from her grandmother.",
     "The car is in front of our house.",
-    "I take the bus to school.",
-    "The lamp is next to the bed.",
-    "My shoes are under the bed.",
     "The glass was on the table.",
-    "Is my phone on the sofa?",
-    "The milk is next to the bread.",
+    "Wash your hands before dinner!",
+    "Who ate my apple?",
 }
 
 
