@@ -1157,6 +1157,9 @@ def _en_verb_group(c: Clause, p: str, question: bool) -> tuple[list[Token], list
     return groups
 
 
+_DO_MODALS = {"want": ("want", "wants"), "have to": ("have", "has")}  # modals said with do-support: base, 3rd person
+
+
 def _en_verb_words(c: Clause, p: str, question: bool) -> tuple[list[Token], list[Token], list[Token]]:
     if c.verb in VERBS and VERBS[c.verb].en_perfect:  # has got → hat: both words to the German verb
         groups = _en_verb_group(replace(c, tense="perf", verb="get_"), p, question)
@@ -1180,22 +1183,19 @@ def _en_verb_words(c: Clause, p: str, question: bool) -> tuple[list[Token], list
             if had or c.neg or question:  # had to / did not have to: kept simple
                 words_ = ["had", "to"] if had else words_
             aux = [_t(words_[0], fin)] + [_t(w, fin) if had else _t(w) for w in words_[1:]]
-        elif c.modal == "have to":  # pass 28: I have to go. You don't have to come. Do we have to wait? (→ müssen)
-            rest = [_t("has" if third else "have", fin) if not (c.neg or question) else _t("have", fin), _t("to")]
+        elif c.modal in _DO_MODALS:  # want to / have to (pass 28) take do: Do you want to …? You don't have to …
+            base, third_form = _DO_MODALS[c.modal]
             infinitive = [_t(forms[0], v)] + _particle(particle, pkey)
-            if question:
-                return [_t("does" if third else "do", fin)], [], notk + freq + rest + infinitive
-            if c.neg:
-                return [], [_t("does" if third else "do", fin)] + notk + freq + rest, infinitive
-            return [], freq + rest, infinitive  # I always have to get up early.
-        elif c.modal == "want":
             if c.neg or question:
-                aux = [_t("does" if third else "do", fin)]
-                rest = [_t("want", fin), _t("to")]
+                do = [_t("does" if third else "do", fin)]
+                rest = [_t(base, fin), _t("to")]
                 if question:
-                    return aux, [], rest + [_t(forms[0], v)] + _particle(particle, pkey)
-                return [], aux + notk + rest, [_t(forms[0], v)] + _particle(particle, pkey)
-            aux = [_t("wants" if third else "want", fin), _t("to")]
+                    return do, [], notk + freq + rest + infinitive
+                return [], do + notk + freq + rest, infinitive
+            rest = [_t(third_form if third else base, fin), _t("to")]
+            if c.modal == "have to":  # I always have to get up early.
+                return [], freq + rest, infinitive
+            aux = rest
         else:
             aux = [_t(m["en"], fin)]
         main = [_t(forms[0], v)]
@@ -2562,13 +2562,18 @@ def render(s: Sentence) -> Example:
         if s.conj == "when" and second.tense == "past":  # When I was a child, … → Als ich ein Kind war, …
             conj_de = [_t("als", "conj")]
         imp2 = second.mood == "imp"  # Sit down and open your books. → Setz dich und öffne deine Bücher.
-        en2, imp2_de = _imperative_tokens(second, "b.") if imp2 else (_en_clause(second, "b."), [])
+        # the second clause's German where its form does not depend on the conjunction (an order, an elided clause)
+        fixed_de: list[Token] | None = None
         if second.elided:  # … but fish can't. → …, aber Fische nicht. (pass 28)
-            imp2 = True
-            en2, imp2_de = _elided_tokens(c, second, "b.")
+            en2, fixed_de = _elided_tokens(c, second, "b.")
+        elif imp2:
+            en2, fixed_de = _imperative_tokens(second, "b.")
+        else:
+            en2 = _en_clause(second, "b.")
         sub = s.conj not in _COORDINATING
         if imp and imp2:
-            de = imp_de + conj_de + imp2_de
+            assert fixed_de is not None
+            de = imp_de + conj_de + fixed_de
             en = en + conj_en + en2
         elif s.conj == ",":  # Close the window, it's cold. → Mach das Fenster zu, es ist kalt. (two main clauses)
             main_de = imp_de if imp else _de_clause(c, "a.", "v2")
@@ -2588,7 +2593,7 @@ def render(s: Sentence) -> Example:
             # first word of its clause: the verb comes next)
             order = "vf" if sub else "v1" if s.conj == "so" else "v2"
             # It's cold, so close the window. → Es ist kalt, also mach das Fenster zu. (pass 28: the order after also)
-            de = main_de + conj_de + (imp2_de if imp2 else _de_clause(second, "b.", order))
+            de = main_de + conj_de + (fixed_de if fixed_de is not None else _de_clause(second, "b.", order))
             de_commas = [len(main_de) - 1] if s.conj not in ("and", "or") else []
             if (s.en_comma and s.conj == "but") or s.conj == "so":
                 _attach(en, len(en) - 1, ",")
@@ -3521,8 +3526,7 @@ class _Sampler:
             preferred = [o for o in options if (verb.key, o) in self.prefer.verb_obj]
             if preferred:
                 return self.np(rng.choice(preferred))
-        if self.avoid is not None:
-            options = [o for o in options if (verb.key, o) not in self.avoid.verb_obj]
+        options = self.unheld(verb.key, options)
         if verb.key == "paint" and subj.noun != "picture" and rng.random() < P_PAINT_PICTURE:
             options = ["picture"]  # malen: a picture above all (the animals of the class "animal" outnumber it)
         if verb.key in _THAT_VERBS and rng.random() < P_THAT:  # Can you repeat that? → Kannst du das wiederholen?
@@ -3537,10 +3541,16 @@ class _Sampler:
             return self.partitive(verb.key, np.noun) or np  # type: ignore[arg-type]
         return np
 
+    def unheld(self, verb: str, nouns: Sequence[str]) -> list[str]:
+        """The nouns that may be `verb`'s object in this split: not a verb–object pair held out of it."""
+        if self.avoid is None:
+            return list(nouns)
+        return [n for n in nouns if (verb, n) not in self.avoid.verb_obj]
+
     def partitive(self, verb: str, held: str) -> NP | None:
         """Food or drink in a container or a measure: a glass of milk, two kilos of apples (None: none fits)."""
         rng = self.rng
-        options = [k for k in _CONTAINERS.get(held, ()) if not (self.avoid and (verb, k) in self.avoid.verb_obj)]
+        options = self.unheld(verb, _CONTAINERS.get(held, ()))
         if not options:
             return None
         det = rng.choice(("a", "a", "a", "one", "the", "my", "your", "two", "three", *NUMBERS))
@@ -3982,8 +3992,7 @@ class _Sampler:
         Geschichte nicht."""
         rng = self.rng
         c = self.clause(VERBS["like"], tense="pres", neg=True)
-        avoid = self.avoid.verb_obj if self.avoid is not None else frozenset()
-        noun = NOUNS[rng.choice([n for n in _DISLIKED if ("like", n) not in avoid])]
+        noun = NOUNS[rng.choice(self.unheld("like", _DISLIKED))]
         obj = NP(noun=noun.key, det="none", plural=not (noun.mass or noun.bare or noun.key in _DISLIKED_MASS))
         return self.fix(
             replace(c, obj=obj, iobj=None, pp=None, gern=False, best=False, time=None, freq=None, front_time=False)
@@ -4297,8 +4306,7 @@ class _Sampler:
             c = self.copula(kind="adj", timed=True, mood="yn") if timed else self.any_clause(mood="yn")
             if rng.random() < P_DID_LIKE:  # Did you like the film? → Hat dir der Film gefallen?
                 c = self.clause(VERBS["like"], tense="past", mood="yn", subj=NP(pronoun="you"))
-                avoid = self.avoid.verb_obj if self.avoid is not None else frozenset()
-                things = [n for n in _LIKED_THINGS if ("like", n) not in avoid]
+                things = self.unheld("like", _LIKED_THINGS)
                 if rng.random() < 0.6:
                     thing = NP(noun=rng.choice(things), det=rng.choice(("the", "the", "your", "my", "this")))
                     c = self.fix(replace(c, obj=thing, pp=None))
@@ -4557,7 +4565,7 @@ def _splice_reason(rng: random.Random) -> Clause:
 def _reason(rng: random.Random) -> Clause:
     """Why an order is given, for because or so: the weather (it's raining), a danger or how we are."""
     if rng.random() < P_REASON_RAIN:
-        return Clause(NP(pronoun="it"), rng.choice(("rain", "rain", "snow")), prog=True)
+        return replace(_IT, verb=rng.choice(("rain", "rain", "snow")), prog=True)
     return _splice_reason(rng)
 
 
@@ -5088,12 +5096,11 @@ def _like_best(sm: _Sampler) -> Clause:
     rng = sm.rng
     c = sm.clause(VERBS["like"])
     c = Clause(c.subj, "like", tense="pres", best=True)
-    avoid = sm.avoid.verb_obj if sm.avoid is not None else frozenset()
-    kinds = [k for k in _BEST_KINDS if ("like", k) not in avoid]
+    kinds = sm.unheld("like", _BEST_KINDS)
     if kinds and rng.random() < 0.5:  # a question asks which kind, of you mostly: Which subject do you like best?
         subj = NP(pronoun="you") if rng.random() < 0.7 or not _personal(c.subj) else c.subj
         return sm.fix(replace(c, subj=subj, obj=NP(noun=rng.choice(kinds), det="which"), mood="wh", wh="which"))
-    options = [o for o in VERB_OBJECTS["like"] if NOUNS[o].cls in _BEST_LIKED and ("like", o) not in avoid]
+    options = [o for o in sm.unheld("like", VERB_OBJECTS["like"]) if NOUNS[o].cls in _BEST_LIKED]
     noun = NOUNS[rng.choice(options)]
     counted = noun.de_sg or not (noun.mass or noun.bare or noun.pl_only)  # cats, but music and football
     return sm.fix(replace(c, obj=NP(noun=noun.key, det="none", plural=counted)))
@@ -5119,12 +5126,11 @@ def _s_favourite(sm: _Sampler, name: str) -> Sentence:
         return _finish(sm, name, _like_best(sm))
     v = VERBS[rng.choice(("read", "eat", "like", "love", "watch", "buy", "visit", "wear", "find", "lose"))]
     c = sm.clause(v)
-    avoid = sm.avoid.verb_obj if sm.avoid is not None else frozenset()
-    options = [o for o in VERB_OBJECTS[v.key] if o in FAVOURITE_NOUNS and (v.key, o) not in avoid]
+    options = [o for o in sm.unheld(v.key, VERB_OBJECTS[v.key]) if o in FAVOURITE_NOUNS]
     if sm.prefer is not None:
         options = [o for o in options if (v.key, o) in sm.prefer.verb_obj] or options
     if not options:
-        options = [o for o in ("book", "story", "comic") if ("read", o) not in avoid]
+        options = sm.unheld("read", ("book", "story", "comic"))
         v = VERBS["read"]
         c = sm.clause(v)
     obj = NP(noun=rng.choice(options), det=owner, adj=FAVOURITE)
