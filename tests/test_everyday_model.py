@@ -251,6 +251,16 @@ HAND_WRITTEN = {
     "She sings very well.": "Sie singt sehr gut.",
     "My grandfather can't swim very well.": "Mein Großvater kann nicht sehr gut schwimmen.",
     "Where do polar bears live?": "Wo leben Eisbären?",
+    # written before any run was trained on grammar pass 30 (the places of a town and the way there, during, afraid
+    # of, argue, a mark)
+    "The bank is next to the post office.": "Die Bank ist neben der Post.",
+    "Where is the nearest bus stop?": "Wo ist die nächste Bushaltestelle?",
+    "Is the station far from here?": "Ist der Bahnhof weit von hier entfernt?",
+    "Can you show me the way to the museum?": "Kannst du mir den Weg zum Museum zeigen?",
+    "Don't talk during the test!": "Sprich während des Tests nicht!",
+    "I'm afraid of snakes.": "Ich habe Angst vor Schlangen.",
+    "My brother and I often argue.": "Mein Bruder und ich streiten uns oft.",
+    "She got a good mark.": "Sie bekam eine gute Note.",
 }
 
 

@@ -218,6 +218,14 @@ A1 constructions (issue #11)
   milk from a bowl.``→``Die Katze trinkt Milch aus einer Schüssel.``; a container that holds it,
   ``_container_holds``); ``any brothers or sisters``→``Geschwister`` in questions and negations (``Have you got
   any brothers or sisters?``→``Hast du Geschwister?``; ``Sampler.siblings``).
+* The places of a town and the way there (pass 30, ``_town_places``): a building next to, behind, opposite or near
+  another ``ist`` there (``The bank is next to the post office.``→``Die Bank ist neben der Post.``), ``around the
+  corner``→``um die Ecke``, ``far from here``→``weit von hier entfernt``, ``the nearest``→``der / die / das
+  nächste``, ``the way to``→``der Weg zum / zur / nach`` (``Can you show me the way to the museum?``→``Kannst du
+  mir den Weg zum Museum zeigen?``). ``during``→``während`` + the genitive (``während des Films``, ``während der
+  Stunde``; ``during the day``→``tagsüber``); ``be afraid (of)``→``Angst haben (vor + dative)`` like hunger
+  (``I'm not afraid of big dogs.``→``Ich habe keine Angst vor großen Hunden.``; ``Clause.feared``); ``argue``→``sich
+  streiten`` (plural subjects); ``What does this word mean?``→``Was bedeutet dieses Wort?``.
 """
 
 from __future__ import annotations
@@ -533,6 +541,16 @@ for _k, (_art, _de) in _EVENTS.items():
     for _en_prep, _de_prep in (("after", "nach"), ("before", "vor")):
         TIME[f"{_en_prep} the {_k}"] = ((_en_prep, "the", _k), (_de_prep, _art, _de), ((0, 0), (1, 1), (2, 2)))
 TIME["after work"] = (("after", "work"), ("nach", "der", "Arbeit"), ((0, 0), (0, 1), (1, 2)))
+# during → während + the genitive (pass 30): during the lesson → während der Stunde, during the film → während des
+# Films, during dinner → während des Abendessens (a meal without its English article); during the day → tagsüber
+_DURING = {"film": ("des", "Films"), "lesson": ("der", "Stunde"), "game": ("des", "Spiels"), "party": ("der", "Party"),
+           "concert": ("des", "Konzerts"), "test": ("des", "Tests"), "trip": ("des", "Ausflugs"),
+           "holidays": ("der", "Ferien"), "break": ("der", "Pause")}  # fmt: skip
+for _k, (_art, _de) in _DURING.items():
+    TIME[f"during the {_k}"] = (("during", "the", _k), ("während", _art, _de), ((0, 0), (1, 1), (2, 2)))
+for _k, _de in (("breakfast", "Frühstücks"), ("lunch", "Mittagessens"), ("dinner", "Abendessens")):
+    TIME[f"during {_k}"] = (("during", _k), ("während", "des", _de), ((0, 0), (0, 1), (1, 2)))
+TIME["during the day"] = (("during", "the", "day"), ("tagsüber",), ((0, 0), (1, 0), (2, 0)))
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 for _k in _DAYS:
     TIME[f"every {_k}"] = (("every", NOUNS[_k].en), ("jeden", NOUNS[_k].de), ((0, 0), (1, 1)))
@@ -827,7 +845,9 @@ PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstair
                  # pass 27: one English word, a German one per verb (the sense in brackets is not said)
                  "carefully (listen)": "gut", "carefully (drive)": "vorsichtig",
                  # pass 29: She sings very well. → Sie singt sehr gut.
-                 "very well": "sehr gut"}  # fmt: skip
+                 "very well": "sehr gut",
+                 # pass 30: Is the station far from here? → Ist der Bahnhof weit von hier entfernt? (_de_pp links it)
+                 "far from here": "weit von hier entfernt"}  # fmt: skip
 
 
 def adverb_words(key: str) -> list[str]:
@@ -902,6 +922,7 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "to (route)": (("to",), "zu", "dat"),  # the bus to the airport → der Bus zum Flughafen (nach Berlin: _de_pp)
     "of (picture)": (("of",), "von", "dat"),  # a photo of my family → ein Foto von meiner Familie
     "from (container)": (("from",), "aus", "dat"),  # drink milk from a glass → Milch aus einem Glas trinken
+    "around": (("around",), "um", "acc"),  # pass 30: The bank is around the corner. → Die Bank ist um die Ecke.
 }
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
              ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim", ("an", "das"): "ans"}  # fmt: skip
@@ -1026,6 +1047,7 @@ class Clause:
     # after "but": only the subject and the negated auxiliary are said, the rest left out (pass 28): Birds can fly,
     # but fish can't. → Vögel können fliegen, aber Fische nicht.
     elided: bool = False
+    feared: NP | None = None  # afraid of big dogs → Angst vor großen Hunden (pass 30; with pred_adj "afraid" only)
 
 
 @dataclass(frozen=True)
@@ -1116,6 +1138,8 @@ def _counted(np: NP) -> bool:
 
 
 def _en_pp(pp: PP, k: str) -> list[Token]:
+    if pp.prep == "far from here":  # far ↔ weit … entfernt, from ↔ von, here ↔ hier
+        return [_t("far", k + "p"), _t("from", k + "pfrom"), _t("here", k + "phere")]
     if pp.prep in PLACE_ADVERBS:
         return [_t(w, k + "p") for w in adverb_words(pp.prep)]  # a lot: two words
     if pp.prep in ("at page", "to page"):  # at page ten → auf Seite zehn; (turn) to page ten → Seite zehn
@@ -1279,6 +1303,8 @@ def _en_extra(c: Clause, p: str) -> list[Token]:
         out += [_t(w, p + "pa") for w in (COMPARATIVES[c.pred_adj][0] if c.than or c.cmp else c.pred_adj).split()]
         if c.pred_adj2 is not None:
             out += [_t("and", p + "pa&"), _t(c.pred_adj2, p + "pa2")]
+        if c.feared is not None:  # afraid of dogs → Angst vor Hunden
+            out += [_t("of", p + "fo")] + _en_np(c.feared, p + "f", "acc")
         if c.for_whom is not None:  # too small for me → mir zu klein: "for me" is the dative pronoun
             out += [_t("for", p + "fwn")] + _en_np(NP(pronoun=c.for_whom), p + "fw", "acc")  # for, me → mir
         if c.than is not None:
@@ -1475,6 +1501,8 @@ def _saxon(owner: NP) -> bool:
 
 
 def _de_pp(pp: PP, k: str) -> list[Token]:
+    if pp.prep == "far from here":
+        return [_t("weit", k + "p"), _t("von", k + "pfrom"), _t("hier", k + "phere"), _t("entfernt", k + "p")]
     if pp.prep in PLACE_ADVERBS:  # very well → sehr gut: two words
         return [_t(w, k + "p") for w in PLACE_ADVERBS[pp.prep].split()]
     if pp.prep == "at page":
@@ -1757,12 +1785,13 @@ HUNGER = ("hungry", "thirsty")
 _HABEN_NOUNS = {
     "hungry": ("Hunger", "keinen", "großen"), "thirsty": ("Durst", "keinen", "großen"),
     "late": ("Verspätung", "keine", "große"),  # a vehicle only (_delayed); a late person kommt zu spät
+    "afraid": ("Angst", "keine", "große"),  # pass 30: I'm afraid of dogs. → Ich habe Angst vor Hunden.
 }  # fmt: skip
 
 
 def _said_with_haben(c: Clause) -> bool:
     """be + an adjective that German says as haben + a noun: hungry → Hunger haben, the bus is late → Verspätung."""
-    return c.verb == "be" and (c.pred_adj in HUNGER or _delayed(c))
+    return c.verb == "be" and (c.pred_adj in HUNGER or c.pred_adj == "afraid" or _delayed(c))
 
 
 def _delayed(c: Clause) -> bool:
@@ -1966,6 +1995,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         mid += ([_t(kein, neg)] if kein_np == "hunger" else []) + [_t(noun, p + "pa")]
         if c.pred_adj2 is not None:
             mid += [_t("und", p + "pa&"), _t(_HABEN_NOUNS[c.pred_adj2][0], p + "pa2")]
+        if c.feared is not None:  # Angst vor + the dative, right after Angst
+            mid += [_t("vor", p + "fo")] + _de_np(c.feared, "dat", p + "f")
     elif c.pred_adj is not None and c.wh != "how adj":
         if _late(c):
             mid.append(_t("zu", p + "pa"))  # zu spät (kommen)
@@ -2207,9 +2238,17 @@ GREETINGS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, in
     "how do you say this in german": (("how", "do", "you", "say", "this", "in", "German"),
                                       ("wie", "sagt", "man", "das", "auf", "Deutsch"),
                                       ((0, 0), (1, 1), (2, 2), (3, 1), (4, 3), (5, 4), (6, 5))),
+    # pass 30: a class asks what a word means (mean → bedeuten: does and mean both on bedeutet)
+    "what does this word mean": (("what", "does", "this", "word", "mean"), ("was", "bedeutet", "dieses", "Wort"),
+                                 ((0, 0), (1, 1), (2, 2), (3, 3), (4, 1))),
+    "what does this sentence mean": (("what", "does", "this", "sentence", "mean"),
+                                     ("was", "bedeutet", "dieser", "Satz"), ((0, 0), (1, 1), (2, 2), (3, 3), (4, 1))),
+    "what does that mean": (("what", "does", "that", "mean"), ("was", "bedeutet", "das"),
+                            ((0, 0), (1, 1), (2, 2), (3, 1))),
 }  # fmt: skip
 # the greetings asked, and those never followed by a name (How are you? I am fine, Tom. is not said)
-GREETING_QUESTIONS = frozenset({"how are you", "how do you say this in german"})
+GREETING_QUESTIONS = frozenset({"how are you", "how do you say this in german", "what does this word mean",
+                                "what does this sentence mean", "what does that mean"})  # fmt: skip
 _GREETINGS_UNNAMED = GREETING_QUESTIONS | {"i am fine", "i am sorry", "yes please", "no thank you", "you are welcome"}
 
 
@@ -2731,7 +2770,8 @@ _PLACE_NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "placename")
 _CITIES = ("berlin", "munich", "hamburg", "vienna", "london", "paris", "rome", "cologne")
 _IMPERATIVE_VERBS = (
     "go to bed", "take photos", "open", "close", "read", "write", "eat", "drink", "take", "come", "go", "listen to",
-    "look at", "repeat", "turn off", "turn on", "switch on", "switch off", "put on", "take off", "tidy up", "clean",
+    "look at", "repeat", "turn off", "turn on", "switch on", "switch off", "put on", "take off", "tidy up",
+    "tidy (room)", "clean",
     "wash", "brush", "call",
     "bring", "give", "show", "help", "learn", "draw", "paint", "buy", "count", "sing", "dance", "stand up", "get up",
     "sleep", "stay", "wait", "feed", "practise", "cut", "play", "use", "listen", "look", "wait for",
@@ -2897,10 +2937,11 @@ _NOUN_DETAILS = {
     **{n: "to (route)" for n in ("bus", "train", "tram", "plane", "ticket")},
     **{n: "from" for n in ("letter", "postcard", "email", "present", "gift")},
     **{n: "of (picture)" for n in ("photo", "picture", "map")},
+    "way": "to (route)",  # pass 30: Can you show me the way to the station? → … den Weg zum Bahnhof zeigen?
 }
 _DETAIL_VERBS = {
     "to (route)": frozenset({"buy", "need", "have", "have got", "forget", "lose", "find", "look for", "show", "give",
-                             "pick up"}),  # a ticket to Berlin
+                             "pick up", "know"}),  # a ticket to Berlin, the way to the station
     "to (vehicle)": frozenset({"miss", "take", "wait for"}),  # the bus to the airport
     "from": frozenset({"get (thing)", "read", "open", "find", "like", "love", "show", "give", "send", "lose"}),
     "of (picture)": frozenset({"like", "love", "look at", "show", "give", "send", "find", "have", "have got", "draw",
@@ -2910,12 +2951,18 @@ _VEHICLES_TO = frozenset({"bus", "train", "tram"})  # what leaves for somewhere 
 _DETAIL_SUBJECT_VERBS = frozenset({"leave", "arrive", "stop"})  # The train to Berlin leaves at nine (not a plane).
 _ROUTE_ONLY_CITIES = frozenset({"ticket", "plane"})  # a ticket to Berlin (not to the zoo: that is an Eintrittskarte)
 _ROUTE_PLACES = ("station", "airport", "zoo", "hospital", "beach", "museum", "school")  # zum Flughafen, zur Schule
+# where a class asks the way to (pass 30): the way to the library → der Weg zur Bibliothek
+_WAY_PLACES = (*_ROUTE_PLACES, "library", "post office", "bank", "church", "park", "cinema", "supermarket", "bakery",
+               "swimming pool", "bus stop", "pharmacy", "hotel", "police station")  # fmt: skip
+P_WAY = 0.7  # share of "the way" objects that say where to
 _PICTURED = ("family", "dog", "cat", "horse", "bird", "house", "church", "mountain", "sea", "grandmother", "brother",
              "sister", "friend", "school", "car", "flower", "tree", "baby", "garden")  # fmt: skip
 
 
 def _p_detail(noun: str) -> float:
     """How often a noun of _NOUN_DETAILS says its detail where it may."""
+    if noun == "way":
+        return P_WAY
     return P_ROUTE if _NOUN_DETAILS[noun] == "to (route)" else P_NOUN_DETAIL
 
 
@@ -2937,7 +2984,8 @@ _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (pla
     "dance": (("in",), ("kitchen", "garden", "living room", "hall", "restaurant", "park")),
     "read": (("in", "on", "home"), ("library", "bedroom", "living room", "garden", "park", "train", "bus")),
     "play": (("in", "home"), ("garden", "park", "room", "school")),
-    "sing": (("in",), ("church", "kitchen", "garden", "school", "restaurant")),
+    # in a choir → in einem Chor (pass 30)
+    "sing": (("in",), ("church", "kitchen", "garden", "school", "restaurant", "choir", "choir", "choir", "choir")),
     "cook": (("in", "home"), ("kitchen", "restaurant", "garden")),
     "go for a walk": (("in",), ("park", "forest", "town", "city", "village", "garden", "zoo")),
     "go swimming": (("in",), ("lake", "sea", "river", "pool")),
@@ -2998,7 +3046,7 @@ def _coordinated(nps: Sequence[NP | None]) -> list[NP]:
 
 
 def _nps(c: Clause) -> list[NP]:
-    nps = _coordinated([c.subj, c.obj, c.iobj, c.pred_np, c.pp.np if c.pp else None])
+    nps = _coordinated([c.subj, c.obj, c.iobj, c.pred_np, c.pp.np if c.pp else None, c.feared])
     return nps + [np.loc.np for np in nps if np.loc is not None and np.loc.np is not None]
 
 
@@ -3107,6 +3155,9 @@ P_FAMILY_NAME = 0.3  # share of names that are Mum, Dad, Grandma or Grandpa (Mum
 P_WHAT_IS = 0.15  # share of favourite sentences that ask for it (What is your favourite film?)
 P_LATE = 0.05  # share of adjectives about a person that are "late" (be late → zu spät kommen)
 P_HUNGER = 0.1  # share of adjectives about a person that are hungry/thirsty (Ich habe Hunger: a first-lesson idiom)
+P_AFRAID = 0.08  # share of the other adjectives about a person that are "afraid (of …)" → Angst haben (vor …) (pass 30)
+_FEARED = ("dog", "dog", "spider", "spider", "snake", "snake", "mouse", "bee", "shark", "wolf", "lion", "bear", "horse",
+           "cow")  # fmt: skip
 P_DID_LIKE = 0.08  # share of yes/no questions that are "Did you like …?" (gefallen, schmecken)
 P_BABY = 0.15  # share of my/your … brother or sister that are a baby brother or sister (kleiner Bruder; pass 24)
 # share of objects of _THAT_VERBS that are "that" (I don't understand that. → Ich verstehe das nicht.); 0.2 before
@@ -3453,7 +3504,7 @@ class _Sampler:
         if obj.noun not in _NOUN_DETAILS:
             return False
         kind = _NOUN_DETAILS[obj.noun]
-        if kind == "to (route)" and obj.noun != "ticket":
+        if kind == "to (route)" and obj.noun not in ("ticket", "way"):
             kind = "to (vehicle)"  # miss the plane to London (not: have a plane to Cologne)
         return (
             verb in _DETAIL_VERBS[kind] and obj.loc is None
@@ -3469,9 +3520,9 @@ class _Sampler:
         kind = _NOUN_DETAILS[noun]
         city = NP(noun=rng.choice(_PLACE_NAMES), det="none")
         if kind == "to (route)":
-            if noun in _ROUTE_ONLY_CITIES or rng.random() < 0.4:
-                return PP(kind, city)
-            where = rng.choice(_ROUTE_PLACES)
+            if noun in _ROUTE_ONLY_CITIES or rng.random() < (0.15 if noun == "way" else 0.4):
+                return PP(kind, NP(noun=rng.choice(_CITIES), det="none") if noun == "way" else city)
+            where = rng.choice(_WAY_PLACES if noun == "way" else _ROUTE_PLACES)
             return PP(kind, NP(noun=where, det="zero" if where == "school" else "the"))
         if kind == "from":  # sent from a place only: Send me a postcard from London! (not: a letter from my aunt)
             r = 0.0 if verb == "send" else rng.random()
@@ -3884,6 +3935,10 @@ class _Sampler:
             subj = self.subject(None, tense)
             r = rng.random()  # I'm hungry (and thirsty); Why are you late? → Warum kommst du zu spät?
             choices = tuple(HUNGER) if r < P_HUNGER else ("late",) if r < P_HUNGER + P_LATE else _PERSON_ADJECTIVES
+            if r >= P_HUNGER + P_LATE and rng.random() < P_AFRAID:  # pass 30: I'm afraid of spiders.
+                choices = ("afraid",)
+                if "feared" not in kw and rng.random() < 0.75:
+                    kw["feared"] = self.feared()
         elif rng.random() < P_THING_SENSE:  # The streets are busy today. → Die Straßen sind heute voll. (pass 24)
             choices = (rng.choice(tuple(_THING_SENSE_NOUNS)),)
             subj = replace(self.np(rng.choice(_THING_SENSE_NOUNS[choices[0]])), adj=None, adj2=None, owner=None)
@@ -3910,6 +3965,14 @@ class _Sampler:
         adj = rng.choice(choices)
         adj2 = self.second_adjective([adj] + [a for a in rng.sample(choices, min(len(choices), 3)) if a != adj])
         return self.fix(Clause(subj, "be", pred_adj=adj, pred_adj2=adj2, tense=tense, **kw))  # type: ignore[arg-type]
+
+    def feared(self) -> NP:
+        """What someone is afraid of (pass 30): dogs, big spiders, the dog, our neighbour's dog."""
+        rng = self.rng
+        noun = rng.choice(_FEARED)
+        if rng.random() < 0.6:  # of all their kind: afraid of (big) dogs → vor (großen) Hunden
+            return NP(noun=noun, det="none", plural=True, adj="big" if rng.random() < 0.3 else None)
+        return replace(self.np(noun, plural_ok=False, definite=True), loc=None)
 
     def weather_place(self) -> PP:
         """Where it is cold or sunny: outside (draußen), here, in the mountains, in London, in our garden."""
@@ -4018,6 +4081,8 @@ class _Sampler:
             if c.pred_adj2 is not None and c.pred_adj2 not in HUNGER:
                 c = replace(c, pred_adj2=None)
             c = replace(c, degree=None if c.degree != "very" or c.neg else c.degree, than=None, cmp=False)
+        if c.feared is not None and (c.verb != "be" or c.pred_adj != "afraid"):
+            c = replace(c, feared=None)  # afraid of …: only with be afraid (pass 30)
         if c.verb == "be" and "late" in (c.pred_adj, c.pred_adj2):  # zu spät kommen: one plain predicate
             c = replace(c, pred_adj="late", pred_adj2=None, degree=None, than=None, cmp=False)
         verb = VERBS.get(c.verb)
@@ -4983,10 +5048,56 @@ def _traffic_light(sm: _Sampler, name: str) -> Sentence:
     return replace(_finish(sm, name, sm.fix(main)), conj="when", second=sm.fix(light), fronted_sub=rng.random() < 0.7)
 
 
+P_TOWN = 0.35  # share of transport sentences about where the places of a town are and the way there (pass 30)
+_TOWN_PLACES = ("station", "bank", "post office", "library", "supermarket", "bakery", "cinema", "museum", "church",
+                "hospital", "school", "hotel", "pharmacy", "restaurant", "café", "police station", "swimming pool",
+                "bus stop", "park")  # fmt: skip
+
+
+def _town_places(sm: _Sampler, name: str) -> Sentence:
+    """Where the places of a town are, and the way there (pass 30): The bank is next to the post office. → Die Bank
+    ist neben der Post. (is → ist: a building neither lies nor stands in a class's German); The bakery is around the
+    corner. → … ist um die Ecke.; Is the station far from here? → Ist der Bahnhof weit von hier entfernt?; Where is
+    the nearest pharmacy? → Wo ist die nächste Apotheke?; Can you show me the way to the museum? → Kannst du mir den
+    Weg zum Museum zeigen?; Do you know the way to the station? → Kennst du den Weg zum Bahnhof?"""
+    rng = sm.rng
+    kind = rng.choices(("beside", "corner", "far", "nearest", "way"), weights=(6, 2, 2, 3, 4))[0]
+    place, other = rng.sample(_TOWN_PLACES, 2)
+    subj = NP(noun=place, det="the")
+    if kind == "way":
+        way = NP(noun="way", det="the", loc=sm.noun_detail("way"))
+        r = rng.random()
+        if r < 0.5:  # Can you show me the way to the station (, please)?
+            c = Clause(NP(pronoun="you"), "show", obj=way, iobj=NP(pronoun="I"), mood="yn",
+                       modal=rng.choice(("can", "can", "could")))  # fmt: skip
+            return _finish(sm, name, sm.please(sm.fix(c)))
+        if r < 0.8:  # Do you know the way to the library?
+            return _finish(sm, name, sm.fix(Clause(NP(pronoun="you"), "know", obj=way, mood="yn")))
+        who = NP(pronoun=rng.choice(("I", "I", "we", "he", "she")))  # I don't know the way to the hospital.
+        return _finish(sm, name, sm.fix(Clause(who, "know", obj=way, neg=True)))
+    if kind == "nearest":  # Where is the nearest bank? → Wo ist die nächste Bank?
+        c = Clause(replace(subj, adj="nearest"), "be", pp=PP("in", NP(noun="city", det="the")), mood="wh",
+                   wh="where", please=rng.random() < 0.2)  # fmt: skip
+        return _finish(sm, name, sm.fix(c))
+    tense = "pres" if rng.random() < 0.85 else "past"
+    if kind == "corner":  # The bakery is around the corner. → Die Bäckerei ist um die Ecke.
+        c = Clause(subj, "be", pp=PP("around", NP(noun="corner", det="the")), tense=tense)
+    elif kind == "far":  # Is the station far from here? / The school isn't far from here.
+        c = Clause(subj, "be", pp=PP("far from here"), tense="pres", neg=rng.random() < 0.4)
+        c = replace(c, mood="yn" if not c.neg and rng.random() < 0.7 else "decl")
+    else:  # The library is next to the post office. → Die Bibliothek ist neben der Post.
+        prep = rng.choice(("next to", "next to", "behind", "in front of", "opposite", "near"))
+        c = Clause(subj, "be", pp=PP(prep, NP(noun=other, det="the")), tense=tense)
+        c = replace(c, mood="yn" if rng.random() < 0.2 else "decl")
+    return _finish(sm, name, sm.fix(c))
+
+
 def _s_transport(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     if not sm.teaching and rng.random() < P_TRAFFIC_LIGHT:
         return _traffic_light(sm, name)
+    if not sm.teaching and rng.random() < P_TOWN:
+        return _town_places(sm, name)
     if not sm.teaching and rng.random() < 0.15:  # How do I get to the station? (not an example of "by bus")
         pronoun = rng.choices(("I", "we", "you", "he", "she"), weights=(6, 2, 1, 1, 1))[0]
         np = NP(noun=rng.choice(_TRANSPORT_DESTINATIONS), det="the")
