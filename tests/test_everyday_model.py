@@ -364,31 +364,40 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # it can put together from words it has (very well, Please drive carefully.) and misses "Drive slowly!" ("Tanzen
 # langsam!": drive had never been an imperative in the data) and "Wo wohnen Eisbären?" (animals were never asked
 # where they live).
+# Run 49 (pass 29, run 48's command, 2,398 steps) gets 179 of the 205: all 5 of pass 29 (Fahr langsam!, Wo leben
+# Eisbären?) and the rest of the drive orders, the cinema, the if-clause, "Ich will Arzt werden.", the chickens, the
+# shoes and the car; none of the 8 of pass 30, written before any run was trained on it ("Die Bank liegt neben der
+# Post.", "Wo ist der Piratste Bushaltestelle?", "Ich bin Zwilling." for I'm afraid of snakes). New misses: the glass
+# of water without its haben, "blaues Zimmer" for paint my room blue, "öffnen" for open on Sunday, "blieb" for we
+# stayed, the lamp lies again, and "nicht viel." without Zeit. Its other misses are run 48's: the two pages, the
+# paint, "Pack", "früh auf", "fasst", the homework, the bus, the letter "aus" her grandmother, the glass, the hands.
 KNOWN_MISSES: set[str] = {
+    "Can you show me the way to the museum?",
+    "Could I have a glass of water, please?",
     "Do your homework for tomorrow!",
+    "Don't talk during the test!",
     "Don't touch the dog!",
-    "Drive carefully!",
-    "Drive slowly because it's raining!",
-    "Drive slowly!",
-    "Where do polar bears live?",
-    "I am waiting for you in front of the cinema.",
-    "I read a book before I go to bed.",
     "I take the bus to school.",
-    "I want to be a doctor.",
-    "If it rains, take your umbrella.",
-    "My grandfather has chickens.",
-    "My shoes are under the bed.",
+    "I'm afraid of snakes.",
+    "I'm going to paint my room blue.",
+    "Is the museum open on Sunday?",
+    "Is the station far from here?",
+    "It was so cold that we stayed at home.",
+    "My brother and I often argue.",
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "Pack your bag tonight!",
+    "She got a good mark.",
     "She hates getting up early.",
     "She paints a picture of her cat.",
     "She paints a picture of the sea.",
     "She reads the letter from her grandmother.",
-    "The car is in front of our house.",
+    "The bank is next to the post office.",
     "The glass was on the table.",
+    "The lamp is next to the bed.",
     "Wash your hands before dinner!",
-    "Who ate my apple?",
+    "We don't have much time.",
+    "Where is the nearest bus stop?",
 }
 
 
