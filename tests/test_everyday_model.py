@@ -365,39 +365,32 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # langsam!": drive had never been an imperative in the data) and "Wo wohnen Eisbären?" (animals were never asked
 # where they live).
 # Run 49 (pass 29, run 48's command, 2,398 steps) gets 179 of the 205: all 5 of pass 29 (Fahr langsam!, Wo leben
-# Eisbären?) and the rest of the drive orders, the cinema, the if-clause, "Ich will Arzt werden.", the chickens, the
-# shoes and the car; none of the 8 of pass 30, written before any run was trained on it ("Die Bank liegt neben der
-# Post.", "Wo ist der Piratste Bushaltestelle?", "Ich bin Zwilling." for I'm afraid of snakes). New misses: the glass
-# of water without its haben, "blaues Zimmer" for paint my room blue, "öffnen" for open on Sunday, "blieb" for we
-# stayed, the lamp lies again, and "nicht viel." without Zeit. Its other misses are run 48's: the two pages, the
-# paint, "Pack", "früh auf", "fasst", the homework, the bus, the letter "aus" her grandmother, the glass, the hands.
+# Eisbären?) and the rest of the drive orders, but none of the 8 of pass 30, written before any run was trained on it
+# ("Die Bank liegt neben der Post.", "Ich bin Zwilling." for I'm afraid of snakes).
+# Run 50 (pass 30, the same command, 2,421 steps) gets 188 of the 205: all 8 of pass 30 and all 5 of pass 29, the
+# glass of water, the lamp, "nicht viel Zeit", "blieben" and the letter "von" her grandmother again. New misses: the
+# cinema in the past ("Ich wartete"), the phone and the shoes are or lie where they lie and stand, "Computerss
+# Computer", "Lehrer" for my sister, "gehben" for gehoben, "blau blau blau blau" (run 49: "blaues Zimmer"), and
+# "gefressen" for a person eating, as run 48 said. Its other misses are run 49's: the two pages, the paint, "Pack",
+# "früh auf", "f den Hund", the homework and the hands.
 KNOWN_MISSES: set[str] = {
-    "Can you show me the way to the museum?",
-    "Could I have a glass of water, please?",
     "Do your homework for tomorrow!",
-    "Don't talk during the test!",
     "Don't touch the dog!",
-    "I take the bus to school.",
-    "I'm afraid of snakes.",
+    "I am waiting for you in front of the cinema.",
     "I'm going to paint my room blue.",
-    "Is the museum open on Sunday?",
-    "Is the station far from here?",
-    "It was so cold that we stayed at home.",
-    "My brother and I often argue.",
+    "Is my phone on the sofa?",
+    "My brother often plays computer games.",
+    "My shoes are under the bed.",
+    "My sister wants to become a teacher.",
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "Pack your bag tonight!",
-    "She got a good mark.",
     "She hates getting up early.",
     "She paints a picture of her cat.",
     "She paints a picture of the sea.",
-    "She reads the letter from her grandmother.",
-    "The bank is next to the post office.",
-    "The glass was on the table.",
-    "The lamp is next to the bed.",
+    "They have put their hands up.",
     "Wash your hands before dinner!",
-    "We don't have much time.",
-    "Where is the nearest bus stop?",
+    "Who ate my apple?",
 }
 
 
