@@ -2403,6 +2403,13 @@ TEXTBOOK = [
     (Clause(P("I"), "tidy (room)", obj=N("room", "my"), modal="have to", time="before dinner"),
      "I have to tidy my room before dinner.", "Ich muss vor dem Abendessen mein Zimmer aufräumen."),
     (imp("tidy (room)", obj=N("desk", "your")), "Tidy your desk.", "Räum deinen Schreibtisch auf."),
+    # pass 31: how many times in a span (a habit: present and simple past)
+    (Clause(P("I"), "play sport", obj=N("tennis", "none"), time="twice a week"), "I play tennis twice a week.",
+     "Ich spiele zweimal in der Woche Tennis."),
+    (imp("take", obj=N("medicine", "this"), time="three times a day"), "Take this medicine three times a day.",
+     "Nimm dreimal am Tag dieses Medikament."),
+    (Clause(P("we"), "visit", obj=N("grandmother", "our"), time="once a month", tense="past"),
+     "We visited our grandmother once a month.", "Wir besuchten einmal im Monat unsere Großmutter."),
 ]  # fmt: skip
 
 
@@ -2842,6 +2849,16 @@ def test_pass_25_constructions_are_drawn_and_rendered():
     assert all(re.search(verbs, e.src, re.I) for e in tomorrow)
 
 
+def test_pass_31_counted_times_are_drawn_and_rendered():
+    """Grammar pass 31: once / twice / three times a day, week, month or year → einmal am Tag, zweimal in der Woche,
+    dreimal im Monat …: drawn as habits (never in the Perfekt or the future) and never beside often or never."""
+    counted = drawn(r"(?i)\b(once|twice|three times) a (day|week|month|year)\b")
+    # 50 in these 20,000 (seeds 6 and 7: 46 and 53)
+    assert len(counted) >= 30
+    assert all(re.search(r"(?i)\b(einmal|zweimal|dreimal) (am|in der|im) ", e.tgt) for e in counted)
+    assert not any(re.search(r"\b(never|often|always|usually|sometimes)\b", e.src) for e in counted)
+
+
 def test_pass_30_constructions_are_drawn_and_rendered():
     """Grammar pass 30: where the places of a town are (The bank is next to the post office. → ist, not liegt), the
     nearest one, far from here, around the corner, the way there, during + the genitive, afraid of → Angst vor, argue
@@ -2869,7 +2886,7 @@ def test_pass_30_constructions_are_drawn_and_rendered():
     means = drawn(r"(?i)^what does (this word|this sentence|that) mean\b")
     assert len(means) >= 2 and all(e.tgt.startswith("Was bedeutet ") for e in means)
     argue = drawn(r"\bargu(e|es|ed|ing)\b")
-    assert len(argue) >= 15 and all(re.search(r"\b(streit|stritt|gestritten)\w*\b", e.tgt) for e in argue)
+    assert len(argue) >= 15 and all(re.search(r"(?i)\b(streit|stritt|gestritten)\w*\b", e.tgt) for e in argue)
 
 
 def test_pass_29_constructions_are_drawn_and_rendered():
@@ -2885,8 +2902,9 @@ def test_pass_29_constructions_are_drawn_and_rendered():
     assert len(very) >= 20 and all(re.search(r"\bsehr gut\b", e.tgt) for e in very)
     where = drawn(r"^Where (do|does) [\w ]+ live\b")
     animals = [e for e in where if re.search(r"\b(leben|lebt)\b", e.tgt)]
-    # Wo leben Pinguine? Wo wohnt deine Tante? (12 and 15 in these 20,000; seeds 6 and 7: 16 and 16, 8 and 12)
-    assert len(animals) >= 6 and len(where) - len(animals) >= 6
+    # Wo leben Pinguine? Wo wohnt deine Tante? (12 and 15 in these 20,000; seeds 6 and 7: 16 and 16, 8 and 12; after
+    # pass 31 19 and 5, seeds 6 and 7: 8 and 11, 15 and 9)
+    assert len(animals) >= 6 and len(where) - len(animals) >= 4
     assert all(re.match(r"^Wo (leb|wohn)\w* ", e.tgt) for e in where)
     assert not drawn(
         r"\bhands? (in|on|at|behind|next to|under|near) [\w' ]+ up\b"
@@ -2942,7 +2960,7 @@ def test_pass_27_constructions_are_drawn_and_rendered():
     page = drawn(r"\b(turn|turns|turned|turning) to page \w+")
     assert len(page) >= 15 and all(re.search(r"\bSeite \w+ (auf|aufschlagen|aufgeschlagen)\b|\bschl\w+ Seite\b",
                                              e.tgt) for e in page)  # 21  # fmt: skip
-    assert not any("nicht" in e.tgt for e in page)
+    assert not any("nicht" in re.sub(r", aber [\w ]+ nicht[.!?]$", "", e.tgt) for e in page)  # but … not: elided
     quick = drawn(r"^Be quick\b")
     assert len(quick) >= 5 and all(e.tgt.startswith("Beeil dich") for e in quick)  # 9
 

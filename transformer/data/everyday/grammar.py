@@ -226,6 +226,9 @@ A1 constructions (issue #11)
   Stunde``; ``during the day``→``tagsüber``); ``be afraid (of)``→``Angst haben (vor + dative)`` like hunger
   (``I'm not afraid of big dogs.``→``Ich habe keine Angst vor großen Hunden.``; ``Clause.feared``); ``argue``→``sich
   streiten`` (plural subjects); ``What does this word mean?``→``Was bedeutet dieses Wort?``.
+* How many times in a span (pass 31): ``once`` / ``twice`` / ``three times a day``, ``week``, ``month``,
+  ``year``→``einmal am Tag``, ``zweimal in der Woche``, ``dreimal im Monat`` … (a habit: present and simple past,
+  never beside often or never: ``_COUNTED_TIMES``).
 """
 
 from __future__ import annotations
@@ -568,6 +571,19 @@ for _k in _DAYS:
     TIME[f"on {_k}"] = (("on", NOUNS[_k].en), ("am", NOUNS[_k].de), ((0, 0), (1, 1)))
     TIME[f"on {_k}s"] = (("on", NOUNS[_k].en + "s"), (NOUNS[_k].de.lower() + "s",), ((0, 0), (1, 0)))
     _HABITS.add(f"on {_k}s")
+# how many times in a span (pass 31): twice a week → zweimal in der Woche, three times a day → dreimal am Tag, once a
+# month → einmal im Monat; a habit like on Sundays (present and simple past only)
+for _n, _en_n, _de_n in ((1, "once", "einmal"), (2, "twice", "zweimal"), (3, "three times", "dreimal")):
+    for _unit, _de_unit in (("day", ("am", "Tag")), ("week", ("in", "der", "Woche")), ("month", ("im", "Monat")),
+                            ("year", ("im", "Jahr"))):  # fmt: skip
+        _en = (*_en_n.split(), "a", _unit)
+        _links = ((0, 0), (1, 0)) if _n == 3 else ((0, 0),)
+        _a = len(_en) - 2  # the English "a" links to the German preposition (and article)
+        _links += tuple((_a, j) for j in range(1, len(_de_unit))) + ((_a + 1, len(_de_unit)),)
+        TIME[f"{_en_n} a {_unit}"] = (_en, (_de_n, *_de_unit), _links)
+        _HABITS.add(f"{_en_n} a {_unit}")
+# never beside often or never (Sampler.fix)
+_COUNTED_TIMES = frozenset(t for t in TIME if t.startswith(("once a ", "twice a ", "three times a ")))
 # last/next/this/every + a season or the weekend: last summer → letzten Sommer, next weekend → nächstes Wochenende
 _ACC_ENDING = {"m": "en", "f": "e", "n": "es"}
 for _k in ("summer", "winter", "spring", "autumn", "weekend"):
@@ -4073,6 +4089,8 @@ class _Sampler:
         rng = self.rng
         if _raises_body(c) and c.obj.loc is not None:  # type: ignore[union-attr]
             c = replace(c, obj=replace(c.obj, loc=None))  # not "put our hand in his church up" (pass 29)
+        if c.time in _COUNTED_TIMES and c.freq is not None:
+            c = replace(c, freq=None)  # not "We never play twice a week." (pass 31)
         if c.verb == "get (adjective)" and c.tense == "perf":
             c = replace(c, verb="become")  # has become dark (not "has got dark", which reads as having)
         if c.verb == "get (thing)" and c.tense == "perf":
@@ -4100,7 +4118,8 @@ class _Sampler:
         if c.pp is not None and c.by is not None and c.pp.prep in _MANNER_WORDS:
             c = replace(c, pp=None)  # not: fuhr mit dem Bus schnell (a manner and a vehicle: one of them)
         if c.verb == "turn to (page)" and c.neg:  # Seite zehn is an object (nicht after it): not drawn negated
-            c = replace(c, neg=False)
+            # and no "yet" left over: not "They've turned to page eight yet."
+            c = replace(c, neg=False, time=None if c.time == "yet" else c.time)
         if c.pp is not None and c.pp.prep == "from (container)" and not _container_holds(c.subj, c.obj, c.pp.np.noun):
             c = replace(c, pp=None)  # not: three bottles of beer from the cup (an object given after the draw)
         if "*" in getattr(VERBS.get(c.verb), "en_after", ()) and c.subj.pronoun is None:  # take … with her (pass 26)
