@@ -862,8 +862,10 @@ PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstair
                  "carefully (listen)": "gut", "carefully (drive)": "vorsichtig",
                  # pass 29: She sings very well. → Sie singt sehr gut.
                  "very well": "sehr gut",
-                 # pass 30: Is the station far from here? → Ist der Bahnhof weit von hier entfernt? (_de_pp links it)
+                 # pass 30: Is the station far from here? → Ist der Bahnhof weit von hier entfernt?
                  "far from here": "weit von hier entfernt"}  # fmt: skip
+# Word links (English index, German index) of an adverb of several words; the others link every word with every word.
+_ADVERB_LINKS = {"far from here": ((0, 0), (0, 3), (1, 1), (2, 2))}  # far ↔ weit … entfernt, from ↔ von, here ↔ hier
 
 
 def adverb_words(key: str) -> list[str]:
@@ -936,6 +938,7 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "on (floor)": (("on",), "in", "dat"),  # on the second floor → im zweiten Stock
     "at the end of": (("at", "the", "end", "of"), "am Ende", "gen"),  # am Ende der Straße, dieser Straße
     "to (route)": (("to",), "zu", "dat"),  # the bus to the airport → der Bus zum Flughafen (nach Berlin: _de_pp)
+    "to (way)": (("to",), "zu", "dat"),  # pass 30: the way to the museum → der Weg zum Museum (nach Berlin: _de_pp)
     "of (picture)": (("of",), "von", "dat"),  # a photo of my family → ein Foto von meiner Familie
     "from (container)": (("from",), "aus", "dat"),  # drink milk from a glass → Milch aus einem Glas trinken
     "around": (("around",), "um", "acc"),  # pass 30: The bank is around the corner. → Die Bank ist um die Ecke.
@@ -1154,8 +1157,8 @@ def _counted(np: NP) -> bool:
 
 
 def _en_pp(pp: PP, k: str) -> list[Token]:
-    if pp.prep == "far from here":  # far ↔ weit … entfernt, from ↔ von, here ↔ hier
-        return [_t("far", k + "p"), _t("from", k + "pfrom"), _t("here", k + "phere")]
+    if pp.prep in _ADVERB_LINKS:  # each English word its own key
+        return [_t(w, f"{k}p{i}") for i, w in enumerate(adverb_words(pp.prep))]
     if pp.prep in PLACE_ADVERBS:
         return [_t(w, k + "p") for w in adverb_words(pp.prep)]  # a lot: two words
     if pp.prep in ("at page", "to page"):  # at page ten → auf Seite zehn; (turn) to page ten → Seite zehn
@@ -1517,8 +1520,9 @@ def _saxon(owner: NP) -> bool:
 
 
 def _de_pp(pp: PP, k: str) -> list[Token]:
-    if pp.prep == "far from here":
-        return [_t("weit", k + "p"), _t("von", k + "pfrom"), _t("hier", k + "phere"), _t("entfernt", k + "p")]
+    if pp.prep in _ADVERB_LINKS:  # each German word the keys of the English words it links to
+        links, words = _ADVERB_LINKS[pp.prep], PLACE_ADVERBS[pp.prep].split()
+        return [_t(w, *(f"{k}p{i}" for i, jj in links if jj == j)) for j, w in enumerate(words)]
     if pp.prep in PLACE_ADVERBS:  # very well → sehr gut: two words
         return [_t(w, k + "p") for w in PLACE_ADVERBS[pp.prep].split()]
     if pp.prep == "at page":
@@ -1550,7 +1554,7 @@ def _de_pp(pp: PP, k: str) -> list[Token]:
         if pp.prep == "in" and noun is not None and noun.in_:
             prep = noun.in_  # in the field → auf dem Feld
     if noun is not None and noun.cls == "placename":
-        prep, case = {"to": "nach", "to (route)": "nach", "from": "aus"}.get(pp.prep, prep), "dat"
+        prep, case = {"to": "nach", "to (route)": "nach", "to (way)": "nach", "from": "aus"}.get(pp.prep, prep), "dat"
     if case == "gen" and (pp.np.pronoun is not None or (pp.np.owner is not None and _saxon(pp.np.owner))):
         prep, case = prep + " von", "dat"  # in der Nähe des Bahnhofs, but: in der Nähe von Toms Haus, von dir
     return _de_prep_np(prep, pp.np, case, k)
@@ -1803,11 +1807,12 @@ _HABEN_NOUNS = {
     "late": ("Verspätung", "keine", "große"),  # a vehicle only (_delayed); a late person kommt zu spät
     "afraid": ("Angst", "keine", "große"),  # pass 30: I'm afraid of dogs. → Ich habe Angst vor Hunden.
 }  # fmt: skip
+_HABEN_ADJECTIVES = frozenset(_HABEN_NOUNS) - {"late"}  # of anyone (late only of a vehicle: _delayed)
 
 
 def _said_with_haben(c: Clause) -> bool:
     """be + an adjective that German says as haben + a noun: hungry → Hunger haben, the bus is late → Verspätung."""
-    return c.verb == "be" and (c.pred_adj in HUNGER or c.pred_adj == "afraid" or _delayed(c))
+    return c.verb == "be" and (c.pred_adj in _HABEN_ADJECTIVES or _delayed(c))
 
 
 def _delayed(c: Clause) -> bool:
@@ -2953,11 +2958,12 @@ _NOUN_DETAILS = {
     **{n: "to (route)" for n in ("bus", "train", "tram", "plane", "ticket")},
     **{n: "from" for n in ("letter", "postcard", "email", "present", "gift")},
     **{n: "of (picture)" for n in ("photo", "picture", "map")},
-    "way": "to (route)",  # pass 30: Can you show me the way to the station? → … den Weg zum Bahnhof zeigen?
+    "way": "to (way)",  # pass 30: Can you show me the way to the station? → … den Weg zum Bahnhof zeigen?
 }
 _DETAIL_VERBS = {
     "to (route)": frozenset({"buy", "need", "have", "have got", "forget", "lose", "find", "look for", "show", "give",
-                             "pick up", "know"}),  # a ticket to Berlin, the way to the station
+                             "pick up"}),  # a ticket to Berlin
+    "to (way)": frozenset({"show", "know"}),  # Can you show me the way to the station? Do you know the way …?
     "to (vehicle)": frozenset({"miss", "take", "wait for"}),  # the bus to the airport
     "from": frozenset({"get (thing)", "read", "open", "find", "like", "love", "show", "give", "send", "lose"}),
     "of (picture)": frozenset({"like", "love", "look at", "show", "give", "send", "find", "have", "have got", "draw",
@@ -2977,9 +2983,7 @@ _PICTURED = ("family", "dog", "cat", "horse", "bird", "house", "church", "mounta
 
 def _p_detail(noun: str) -> float:
     """How often a noun of _NOUN_DETAILS says its detail where it may."""
-    if noun == "way":
-        return P_WAY
-    return P_ROUTE if _NOUN_DETAILS[noun] == "to (route)" else P_NOUN_DETAIL
+    return {"to (route)": P_ROUTE, "to (way)": P_WAY}.get(_NOUN_DETAILS[noun], P_NOUN_DETAIL)
 
 
 _HANGING_PLACES = ("wall", "door")  # what hangs is on them (their lexicon entry: on = "an")
@@ -3520,7 +3524,7 @@ class _Sampler:
         if obj.noun not in _NOUN_DETAILS:
             return False
         kind = _NOUN_DETAILS[obj.noun]
-        if kind == "to (route)" and obj.noun not in ("ticket", "way"):
+        if kind == "to (route)" and obj.noun != "ticket":
             kind = "to (vehicle)"  # miss the plane to London (not: have a plane to Cologne)
         return (
             verb in _DETAIL_VERBS[kind] and obj.loc is None
@@ -3535,10 +3539,11 @@ class _Sampler:
         rng = self.rng
         kind = _NOUN_DETAILS[noun]
         city = NP(noun=rng.choice(_PLACE_NAMES), det="none")
-        if kind == "to (route)":
-            if noun in _ROUTE_ONLY_CITIES or rng.random() < (0.15 if noun == "way" else 0.4):
-                return PP(kind, NP(noun=rng.choice(_CITIES), det="none") if noun == "way" else city)
-            where = rng.choice(_WAY_PLACES if noun == "way" else _ROUTE_PLACES)
+        if kind in ("to (route)", "to (way)"):  # the way to a city, never to a country (Germany)
+            way = kind == "to (way)"
+            if noun in _ROUTE_ONLY_CITIES or rng.random() < (0.15 if way else 0.4):
+                return PP(kind, NP(noun=rng.choice(_CITIES), det="none") if way else city)
+            where = rng.choice(_WAY_PLACES if way else _ROUTE_PLACES)
             return PP(kind, NP(noun=where, det="zero" if where == "school" else "the"))
         if kind == "from":  # sent from a place only: Send me a postcard from London! (not: a letter from my aunt)
             r = 0.0 if verb == "send" else rng.random()
@@ -5094,7 +5099,8 @@ def _town_places(sm: _Sampler, name: str) -> Sentence:
             return _finish(sm, name, sm.fix(Clause(NP(pronoun="you"), "know", obj=way, mood="yn")))
         who = NP(pronoun=rng.choice(("I", "I", "we", "he", "she")))  # I don't know the way to the hospital.
         return _finish(sm, name, sm.fix(Clause(who, "know", obj=way, neg=True)))
-    if kind == "nearest":  # Where is the nearest bank? → Wo ist die nächste Bank?
+    if kind == "nearest":  # Where is the nearest bank? → Wo ist die nächste Bank? (where asks its place: the
+        # place given is the one the question stands for, never said; fix() turns a where without one into when)
         c = Clause(replace(subj, adj="nearest"), "be", pp=PP("in", NP(noun="city", det="the")), mood="wh",
                    wh="where", please=rng.random() < 0.2)  # fmt: skip
         return _finish(sm, name, sm.fix(c))
