@@ -229,6 +229,13 @@ A1 constructions (issue #11)
 * How many times in a span (pass 31): ``once`` / ``twice`` / ``three times a day``, ``week``, ``month``,
   ``year``→``einmal am Tag``, ``zweimal in der Woche``, ``dreimal im Monat`` … (a habit: present and simple past,
   never beside often or never: ``_COUNTED_TIMES``).
+* Pass 32: how well one plays or speaks something (``Mr Smith plays the piano very well.``→``Herr Smith spielt sehr
+  gut Klavier.``, ``She speaks English well.``→``Sie spricht gut Englisch.``: the bare object closes the middle
+  field, a negation says nicht before the adverb, never kein; ``_WELL_OBJECT_VERBS``); ``first`` after what is done
+  first→``zuerst`` before the object (``Wash the vegetables first!``→``Wasch zuerst das Gemüse!``; ``P_FIRST``);
+  a team wins and plays (``Our team won the match.``→``Unsere Mannschaft gewann das Spiel.``; ``P_TEAM``); one
+  cooks a meal above all (``Our father is cooking dinner.``→``Unser Vater kocht das Abendessen.``;
+  ``P_COOK_MEAL``); ``How far is it to the station?``→``Wie weit ist es bis zum Bahnhof?`` (``how_far``).
 """
 
 from __future__ import annotations
@@ -1810,6 +1817,11 @@ _HABEN_NOUNS = {
 _HABEN_ADJECTIVES = frozenset(_HABEN_NOUNS) - {"late"}  # of anyone (late only of a vehicle: _delayed)
 
 
+def _well_done(c: Clause) -> bool:
+    """How well one does it (pass 32): She speaks English very well. → Sie spricht sehr gut Englisch."""
+    return c.pp is not None and c.pp.prep in ("well", "very well")
+
+
 def _said_with_haben(c: Clause) -> bool:
     """be + an adjective that German says as haben + a noun: hungry → Hunger haben, the bus is late → Verspätung."""
     return c.verb == "be" and (c.pred_adj in _HABEN_ADJECTIVES or _delayed(c))
@@ -1901,6 +1913,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             and not VERBS[c.verb].de_prep
             and _kein_applies(c.obj)
             and not (c.verb in _LIKING and NOUNS[c.obj.noun].bare)  # type: ignore[union-attr,index]
+            and not _well_done(c)  # Er spielt nicht sehr gut Klavier. (not: sehr gut kein Klavier)
         ):  # I don't like maths. → Ich mag Mathe nicht. (but: Ich spreche kein Deutsch.)
             kein_np = "obj"
     first: list[Token] = []
@@ -1987,7 +2000,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if place_first:
         mid += _de_pp(c.pp, p + "p")  # type: ignore[arg-type]
     if has_obj and (c.obj.pronoun is None or prep_obj) and not dative_obj_first:  # type: ignore[union-attr]
-        if c.verb in _PLAY_VERBS:
+        if c.verb in _PLAY_VERBS or _well_done(c):  # spricht sehr gut Englisch
             late = mid_obj
         else:
             mid += mid_obj
@@ -2431,6 +2444,16 @@ def get_to(pronoun: str, np: NP, can: bool = False) -> tuple[tuple[Token, ...], 
     prep = "nach" if noun is not None and noun.cls == "placename" else "zu"
     de = (_t("wie", "wh"), _t(_KOMMEN[person], "v"), _t(nom, "s"), *_de_prep_np(prep, np, "dat", "o"))
     return en + (_t("to", "op"), *_en_np(np, "o", "acc")), de
+
+
+def how_far(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """How far is it to the station? → Wie weit ist es bis zum Bahnhof? (to → bis zu; a town: bis nach Berlin)."""
+    noun = NOUNS[np.noun] if np.noun else None
+    prep = "nach" if noun is not None and noun.cls == "placename" else "zu"
+    en = (_t("how", "wh"), _t("far", "adv"), _t("is", "v"), _t("it", "es"), _t("to", "op"), *_en_np(np, "o", "acc"))
+    de = (_t("wie", "wh"), _t("weit", "adv"), _t("ist", "v"), _t("es", "es"), _t("bis", "op"),
+          *_de_prep_np(prep, np, "dat", "o"))  # fmt: skip
+    return en, de
 
 
 def today_is(day: str | None, date: str | None = None) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
@@ -3169,6 +3192,25 @@ P_DEMONSTRATIVE = 0.07  # share of "the" that is "this" or "that" (this book →
 P_NOUN_PLACE = 0.1  # share of described nouns with a place after them (the garden behind our house is small)
 P_PARTITIVE = 0.2  # share of food and drink objects in a container or measure (a glass of milk → ein Glas Milch)
 P_MEAL = 0.12  # share of eat/drink/make clauses for a meal (for breakfast → zum Frühstück)
+# Pass 32. How well one plays or speaks something: He plays the piano very well. → Er spielt sehr gut Klavier.
+_WELL_OBJECT_VERBS = frozenset({"play sport", "play music", "play more sport", "speak"})
+P_WELL_OBJECT = 0.6
+
+
+def _bare_in_german(np: NP) -> bool:
+    """An object German says without an article (Klavier, Fußball, Englisch), where gut can stand before it; not
+    ihr Brettspiel or die alte Gitarre (Sie spielt die alte Gitarre gut.)."""
+    plain = np.noun is not None and np.det in ("none", "the_") and np.owner is None and np.adj is None
+    return plain and np.also is None and np.loc is None and not np.plural  # the_: the piano → Klavier
+
+
+P_FIRST = 0.02  # transitive clauses that do it first: Wash the vegetables first! → Wasch zuerst das Gemüse!
+_TEAM_VERBS = frozenset({"win", "play sport"})  # a team as the subject: Our team won the match.
+_TEAMS = ("team", "team", "football team")
+P_TEAM = 0.4
+_MEAL_COOKING = frozenset({"cook (food)", "cook meal"})  # what one cooks is a meal above all: cook dinner
+P_COOK_MEAL = 0.4
+P_HOW_FAR = 0.05  # share of transport sentences that ask how far it is: How far is it to the station?
 P_RANGE = 0.05  # share of time adverbials that are a range (from nine to five, from Monday to Friday)
 P_IMPERATIVE_IF = 0.15  # share of imperatives with an if/when clause (If it rains, take an umbrella.)
 P_FAMILY_NAME = 0.3  # share of names that are Mum, Dad, Grandma or Grandpa (Mum is in the kitchen)
@@ -3580,6 +3622,8 @@ class _Sampler:
             return self.np(rng.choice(_VEHICLES))
         if isinstance(kind, tuple):
             return self.np(rng.choice(_nouns_of(kind)))
+        if verb is not None and verb.key in _TEAM_VERBS and rng.random() < P_TEAM:  # Our team won the match.
+            return self.np(rng.choice(_TEAMS))
         if rng.random() < pron:
             options = [p for p in _PERSON_PRONOUNS if not (tense == "past" and p == "you")]
             return NP(pronoun=rng.choice(options))
@@ -3599,6 +3643,8 @@ class _Sampler:
             if preferred:
                 return self.np(rng.choice(preferred))
         options = self.unheld(verb.key, options)
+        if verb.key in _MEAL_COOKING and rng.random() < P_COOK_MEAL:  # Our father is cooking dinner.
+            options = [o for o in options if o in _MEALS] or options
         if verb.key == "paint" and subj.noun != "picture" and rng.random() < P_PAINT_PICTURE:
             options = ["picture"]  # malen: a picture above all (the animals of the class "animal" outnumber it)
         if verb.key in _THAT_VERBS and rng.random() < P_THAT:  # Can you repeat that? → Kannst du das wiederholen?
@@ -3609,7 +3655,7 @@ class _Sampler:
         np = self.np(rng.choice(options))
         if np.plural and np.det == "the" and np.also is None and np.loc is None and rng.random() < P_ALL:
             np = replace(np, det="all the")  # Don't eat all the biscuits! → Iss nicht alle Kekse!
-        if verb.key in _PARTITIVE_VERBS and np.also is None and rng.random() < P_PARTITIVE:
+        if verb.key in _PARTITIVE_VERBS and np.also is None and np.noun not in _MEALS and rng.random() < P_PARTITIVE:
             return self.partitive(verb.key, np.noun) or np  # type: ignore[arg-type]
         return np
 
@@ -3825,6 +3871,8 @@ class _Sampler:
                 pp = PP("for", self.person_np(subj))  # type: ignore[arg-type]
             elif verb.key in _MEAL_VERBS and rng.random() < P_MEAL:  # What did you eat for lunch?
                 pp = PP("for", NP(noun=rng.choice(_MEALS), det="none"))
+            if verb.key in _WELL_OBJECT_VERBS and pp is None and _bare_in_german(obj) and rng.random() < P_WELL_OBJECT:
+                pp = PP("very well" if rng.random() < P_VERY_WELL else "well")  # spielt sehr gut Klavier
             if obj.noun is not None and obj.also is None and obj.det in _DEFINITE and obj.owner is None \
                     and pp is None and not verb.de_prep and rng.random() < P_NOUN_PLACE / 3:  # fmt: skip
                 obj = replace(obj, loc=self.noun_place(obj.noun))  # I like the picture on the wall (not: wait for
@@ -3878,6 +3926,8 @@ class _Sampler:
             time = _pick_clock(rng, _time_options(tense, True))  # The bakery opens at six o'clock.
         if _seit_verb(verb.key, obj) and tense == "perf" and rng.random() < P_SEIT:
             time, front = rng.choice(sorted(_SEIT)), False  # I have lived here for five years.
+        elif time is None and obj is not None and obj.noun is not None and rng.random() < P_FIRST:
+            time = "first"  # Wash the vegetables first! → Wasch zuerst das Gemüse! (never in front: First, …)
         c = Clause(subj, verb.key, obj=obj, iobj=iobj, pp=pp, time=time, tense=tense, front_time=front)  # type: ignore[arg-type]
         return self.fix(replace(c, **kw))  # type: ignore[arg-type]
 
@@ -5128,6 +5178,10 @@ def _s_transport(sm: _Sampler, name: str) -> Sentence:
         np = NP(noun=rng.choice(_TRANSPORT_DESTINATIONS), det="the")
         tokens = get_to(pronoun, np, can=rng.random() < 0.3)  # How can I get to the station?
         return _finish(sm, name, _IT, True, tokens=tokens, nps=(np,))
+    if not sm.teaching and rng.random() < P_HOW_FAR:  # How far is it to the station? (pass 32)
+        city = rng.random() < 0.25  # How far is it to Berlin? → Wie weit ist es bis nach Berlin?
+        np = NP(noun=rng.choice(_PLACE_NAMES), det="none") if city else NP(noun=rng.choice(_WAY_PLACES), det="the")
+        return _finish(sm, name, _IT, True, tokens=how_far(np), nps=(np,))
     if not sm.teaching and rng.random() < 0.15:  # Turn left at the church. Go straight on. The bank is on the right.
         kind = rng.choices(("turn", "straight", "side"), weights=(6, 2, 3))[0]
         side = rng.choice(tuple(_SIDES))
