@@ -261,6 +261,16 @@ HAND_WRITTEN = {
     "I'm afraid of snakes.": "Ich habe Angst vor Schlangen.",
     "My brother and I often argue.": "Mein Bruder und ich streiten uns oft.",
     "She got a good mark.": "Sie bekam eine gute Note.",
+    # written before any output of a run trained on grammar pass 31 (how many times in a span) was seen
+    "I go swimming twice a week.": "Ich gehe zweimal in der Woche schwimmen.",
+    "We visit our grandma once a month.": "Wir besuchen einmal im Monat unsere Oma.",
+    # written before any run was trained on grammar pass 32 (how well, first, a team, cook a meal, how far)
+    "My father plays the guitar very well.": "Mein Vater spielt sehr gut Gitarre.",
+    "Do you speak German well?": "Sprichst du gut Deutsch?",
+    "Read the text first.": "Lies zuerst den Text.",
+    "Our team won the game.": "Unsere Mannschaft gewann das Spiel.",
+    "My mother is cooking dinner.": "Meine Mutter kocht das Abendessen.",
+    "How far is it to the zoo?": "Wie weit ist es bis zum Zoo?",
 }
 
 
@@ -373,24 +383,34 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # Computer", "Lehrer" for my sister, "gehben" for gehoben, "blau blau blau blau" (run 49: "blaues Zimmer"), and
 # "gefressen" for a person eating, as run 48 said. Its other misses are run 49's: the two pages, the paint, "Pack",
 # "früh auf", "f den Hund", the homework and the hands.
+# The 2 probes of pass 31 and the 6 of pass 32 were written before any output of a run trained on them was seen; run
+# 50 gets none of the 8 ("Ich gehe eine Woche.", "Unsere Mann gewann das Spiel.", "Meine Mutter kocht.").
+# Run 51 (pass 31, the same command, 2,220 steps: file edits and short scripts beside it cost it about 200) gets 192 of
+# the 213, both of pass 31; it was not shipped (blind mean 84.34 against run 50's 84.59 with the same lexicon).
+# Run 52 (pass 32, the same command, 2,364 steps) gets 197 of the 213: both of pass 31 and 5 of the 6 of pass 32 (it
+# drops the language of "Do you speak German well?": "Sprichst du gut?"), the cinema, the phone, the computer games,
+# gehoben, the paint (no "blau blau blau blau"), the picture of the sea and of her cat, the apple (gegessen) and the
+# raised hands again. New misses: "der beste Schüler" for Anna, "wurde" for got a puppy, a letter "aus" her
+# grandmother, the football dropped from "The children in the park play football.", the lamp lies, and "nicht hier
+# parken". Its other misses are run 50's: the two pages, "Pack" ("Trag"), "früh auf", "Fasst", the homework ("Gib"),
+# the shoes lie, "Lehrer" for my sister and "die Hände" without dir.
 KNOWN_MISSES: set[str] = {
+    "Anna is the best pupil in our class.",
+    "Do you speak German well?",
     "Do your homework for tomorrow!",
     "Don't touch the dog!",
-    "I am waiting for you in front of the cinema.",
-    "I'm going to paint my room blue.",
-    "Is my phone on the sofa?",
-    "My brother often plays computer games.",
     "My shoes are under the bed.",
+    "My sister got a puppy last summer.",
     "My sister wants to become a teacher.",
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "Pack your bag tonight!",
     "She hates getting up early.",
-    "She paints a picture of her cat.",
-    "She paints a picture of the sea.",
-    "They have put their hands up.",
+    "She reads the letter from her grandmother.",
+    "The children in the park play football.",
+    "The lamp is next to the bed.",
     "Wash your hands before dinner!",
-    "Who ate my apple?",
+    "You can't park here.",
 }
 
 
