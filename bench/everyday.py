@@ -237,17 +237,22 @@ def _score_set(loaded, items: list[Item], unknown_words: Callable[[str], list[st
     return score(items, hypotheses, unknown, flags)
 
 
-def run_all(model: str | Path = DEFAULT_MODEL, threads: int = 2, sets: dict[str, Path] | None = None) -> dict:
+def run_all(
+    model: str | Path = DEFAULT_MODEL, threads: int = 2, sets: dict[str, Path] | None = None, with_unsure: bool = False
+) -> dict:
     """Every set of `sets` (default SETS) translated by one load of `model`: per set its aggregate numbers only (no
-    sentence, no unknown word), and the development and blind means of chrF on covered sentences."""
+    sentence, no unknown word; with `with_unsure`, the caution's scores too, as run), and the development and blind
+    means of chrF on covered sentences."""
     unknown_words = everyday_unknown_words()
     torch.set_num_threads(threads)
     t0 = time.perf_counter()
     loaded = load_pretrained(model)
     keep = ("n", "covered", "coverage", "chrf_covered", "exact_covered", "bleu_covered")
+    if with_unsure:
+        keep += ("unsure",)
     out: dict = {"model": loaded.name, "sets": {}}
     for name, path in (sets or SETS).items():
-        r = _score_set(loaded, read_benchmark(path), unknown_words)
+        r = _score_set(loaded, read_benchmark(path), unknown_words, with_unsure)
         out["sets"][name] = {"path": str(path), **{k: r[k] for k in keep}}
 
     def mean(paths: Sequence[Path]) -> float | None:

@@ -2870,8 +2870,8 @@ def test_pass_25_constructions_are_drawn_and_rendered():
     for e in compared:
         assert re.search(r"(dass|weil) [^,]* (ist|sind|war|waren|bin|bist|seid|warst|wart) als\b", e.tgt), e
     tomorrow = drawn(r"(?i)\bfor tomorrow\b")
-    # 18 in these 20,000 (seeds 6 and 7: 22, 14); 11 under pass 32 (seeds 6 and 7: 16, 25)
-    assert len(tomorrow) >= 8 and all("für morgen" in e.tgt for e in tomorrow)
+    # 18 in these 20,000 since pass 33 (seeds 6 and 7: 22, 14); 11 under pass 32
+    assert len(tomorrow) >= 12 and all("für morgen" in e.tgt for e in tomorrow)
     verbs = r"\b(learn\w*|practi[sc]\w*|read\w*|writ\w*|wrote|do|does|did|done|doing|need\w*)\b"
     assert all(re.search(verbs, e.src, re.I) for e in tomorrow)
 
@@ -2951,9 +2951,9 @@ def test_pass_29_constructions_are_drawn_and_rendered():
     assert len(very) >= 20 and all(re.search(r"\bsehr gut\b", e.tgt) for e in very)
     where = drawn(r"^Where (do|does) [\w ]+ live\b")
     animals = [e for e in where if re.search(r"\b(leben|lebt)\b", e.tgt)]
-    # Wo leben Pinguine? Wo wohnt deine Tante? (12 and 15 in these 20,000; seeds 6 and 7: 16 and 16, 8 and 12; after
-    # pass 31 19 and 5, seeds 6 and 7: 8 and 11, 15 and 9)
-    assert len(animals) >= 6 and len(where) - len(animals) >= 4
+    # Wo leben Pinguine? Wo wohnt deine Tante? (16 and 13 in these 20,000 since pass 33; seeds 6 and 7: 18 and 15, 12
+    # and 11; under pass 31 the people fell to 5 in seed 5)
+    assert len(animals) >= 6 and len(where) - len(animals) >= 6
     assert all(re.match(r"^Wo (leb|wohn)\w* ", e.tgt) for e in where)
     assert not drawn(
         r"\bhands? (in|on|at|behind|next to|under|near) [\w' ]+ up\b"

@@ -1819,9 +1819,12 @@ _HABEN_NOUNS = {
 _HABEN_ADJECTIVES = frozenset(_HABEN_NOUNS) - {"late"}  # of anyone (late only of a vehicle: _delayed)
 
 
+_WELL = ("well", "very well")  # how well one does it: gut, sehr gut (place adverbs by their rendering)
+
+
 def _well_done(c: Clause) -> bool:
-    """How well one does it (pass 32): She speaks English very well. → Sie spricht sehr gut Englisch."""
-    return c.pp is not None and c.pp.prep in ("well", "very well")
+    """How well one does it (pass 29, 32): She speaks English very well. → Sie spricht sehr gut Englisch."""
+    return c.pp is not None and c.pp.prep in _WELL
 
 
 def _said_with_haben(c: Clause) -> bool:
@@ -2436,25 +2439,26 @@ def from_where(pronoun: str, place: str | None) -> tuple[tuple[Token, ...], tupl
     return en, (_t(nom, "s"), kommt, _t("aus", "p"), _t(NOUNS[place].de, "n"))
 
 
+def _zu_or_nach(np: NP) -> str:
+    """The German of "to" a place: nach before a town or a country (nach Berlin), else zu (zum Bahnhof)."""
+    return "nach" if np.noun is not None and NOUNS[np.noun].cls == "placename" else "zu"
+
+
 def get_to(pronoun: str, np: NP, can: bool = False) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     """How do I get to the museum? → Wie komme ich zum Museum? (get to → kommen zu; a town: nach). ``can``: How can
     I get to …? asks the same (Wie komme ich …?)."""
     nom, _, _, person = PRONOUNS[pronoun]
     aux = "can" if can else "does" if person == 2 else "do"
     en = (_t("how", "wh"), _t(aux, "v"), _t(pronoun, "s"), _t("get", "v"))
-    noun = NOUNS[np.noun] if np.noun else None
-    prep = "nach" if noun is not None and noun.cls == "placename" else "zu"
-    de = (_t("wie", "wh"), _t(_KOMMEN[person], "v"), _t(nom, "s"), *_de_prep_np(prep, np, "dat", "o"))
+    de = (_t("wie", "wh"), _t(_KOMMEN[person], "v"), _t(nom, "s"), *_de_prep_np(_zu_or_nach(np), np, "dat", "o"))
     return en + (_t("to", "op"), *_en_np(np, "o", "acc")), de
 
 
 def how_far(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     """How far is it to the station? → Wie weit ist es bis zum Bahnhof? (to → bis zu; a town: bis nach Berlin)."""
-    noun = NOUNS[np.noun] if np.noun else None
-    prep = "nach" if noun is not None and noun.cls == "placename" else "zu"
     en = (_t("how", "wh"), _t("far", "adv"), _t("is", "v"), _t("it", "es"), _t("to", "op"), *_en_np(np, "o", "acc"))
     de = (_t("wie", "wh"), _t("weit", "adv"), _t("ist", "v"), _t("es", "es"), _t("bis", "op"),
-          *_de_prep_np(prep, np, "dat", "o"))  # fmt: skip
+          *_de_prep_np(_zu_or_nach(np), np, "dat", "o"))  # fmt: skip
     return en, de
 
 
@@ -2802,7 +2806,7 @@ _MANNER = {"talk": ("slowly", "quietly", "loudly"), "laugh": ("loudly", "quietly
            "swim": ("fast", "slowly"), "drive": ("slowly", "fast", "carefully (drive)"), "run": ("fast", "slowly"),
            "listen": ("carefully (listen)", "carefully (listen)")}  # fmt: skip
 _MANNER_WORDS = tuple(dict.fromkeys(w for words in _MANNER.values() for w in words))  # slowly, quietly, loudly, fast
-_NOT_WHERE = ("with", "for", "from", "well", "very well", "through", "across", "together", "back", "at page", "to page",
+_NOT_WHERE = ("with", "for", "from", *_WELL, "through", "across", "together", "back", "at page", "to page",
               "a lot", "on tv", *_MANNER_WORDS)  # no "where" asks  # fmt: skip
 _THROUGH = ("park", "forest", "town", "city", "village", "garden", "field")  # walk through the park
 _ACROSS = ("street", "road", "bridge", "field", "square")  # run across the street
@@ -3196,16 +3200,7 @@ P_PARTITIVE = 0.2  # share of food and drink objects in a container or measure (
 P_MEAL = 0.12  # share of eat/drink/make clauses for a meal (for breakfast → zum Frühstück)
 # Pass 32. How well one plays or speaks something: He plays the piano very well. → Er spielt sehr gut Klavier.
 _WELL_OBJECT_VERBS = frozenset({"play sport", "play music", "play more sport", "speak"})
-P_WELL_OBJECT = 0.6
-
-
-def _bare_in_german(np: NP) -> bool:
-    """An object German says without an article (Klavier, Fußball, Englisch), where gut can stand before it; not
-    ihr Brettspiel or die alte Gitarre (Sie spielt die alte Gitarre gut.)."""
-    plain = np.noun is not None and np.det in ("none", "the_") and np.owner is None and np.adj is None
-    return plain and np.also is None and np.loc is None and not np.plural  # the_: the piano → Klavier
-
-
+P_WELL_OBJECT = 0.6  # of those verbs' clauses with an object German says bare (_bare_in_german)
 P_FIRST = 0.02  # transitive clauses that do it first: Wash the vegetables first! → Wasch zuerst das Gemüse!
 _TEAM_VERBS = frozenset({"win", "play sport"})  # a team as the subject: Our team won the match.
 _TEAMS = ("team", "team", "football team")
@@ -3461,6 +3456,13 @@ def _female(np: NP) -> bool:
     """Whether a subject is a woman or a girl (she, my sister, Lisa): a job or a superlative then takes the woman's
     form (Sie ist Lehrerin. Lisa ist die beste Schülerin.)."""
     return np.pronoun == "she" or (np.noun is not None and np.noun in _FEMALE)
+
+
+def _bare_in_german(np: NP) -> bool:
+    """An object German says without an article (Klavier, Fußball, Englisch), where gut can stand before it; not
+    ihr Brettspiel or die alte Gitarre (Sie spielt die alte Gitarre gut.)."""
+    plain = np.noun is not None and np.det in ("none", "the_") and np.owner is None and np.adj is None
+    return plain and np.also is None and np.loc is None and not np.plural  # the_: the piano → Klavier
 
 
 class _Sampler:
@@ -3802,6 +3804,10 @@ class _Sampler:
         det = rng.choice(("your", "your", "my", "his", "her", "our", "their", "the"))
         return PP("in (to)", NP(noun=rng.choice(("notebook", "exercise book")), det=det))
 
+    def how_well(self) -> PP:
+        """well or, P_VERY_WELL of the time, very well (gut, sehr gut)."""
+        return PP("very well" if self.rng.random() < P_VERY_WELL else "well")
+
     def time(self, tense: str) -> str:
         rng = self.rng
         if rng.random() < 0.35:  # the words of a first lesson on time: today, tomorrow, yesterday, next week …
@@ -3874,7 +3880,7 @@ class _Sampler:
             elif verb.key in _MEAL_VERBS and rng.random() < P_MEAL:  # What did you eat for lunch?
                 pp = PP("for", NP(noun=rng.choice(_MEALS), det="none"))
             if verb.key in _WELL_OBJECT_VERBS and pp is None and _bare_in_german(obj) and rng.random() < P_WELL_OBJECT:
-                pp = PP("very well" if rng.random() < P_VERY_WELL else "well")  # spielt sehr gut Klavier
+                pp = self.how_well()  # spielt sehr gut Klavier
             if obj.noun is not None and obj.also is None and obj.det in _DEFINITE and obj.owner is None \
                     and pp is None and not verb.de_prep and rng.random() < P_NOUN_PLACE / 3:  # fmt: skip
                 obj = replace(obj, loc=self.noun_place(obj.noun))  # I like the picture on the wall (not: wait for
@@ -3898,7 +3904,7 @@ class _Sampler:
         elif verb.key in _MANNER and rng.random() < P_MANNER:  # pass 26: Talk quietly, please! → Sprich bitte leise!
             pp = PP(rng.choice(_MANNER[verb.key]))
         elif verb.key in ("sing", "dance", "swim", "cook", "sleep", "play", "work") and rng.random() < 0.18:
-            pp = PP("very well" if rng.random() < P_VERY_WELL else "well")  # pass 29: Sie singt sehr gut.
+            pp = self.how_well()  # pass 29: Sie singt sehr gut.
         elif verb.key in _TOGETHER_VERBS and subj.person >= 3 and rng.random() < 0.12:  # type: ignore[union-attr]
             pp = PP("together")  # We play together. → Wir spielen zusammen.
         elif (
@@ -5094,12 +5100,12 @@ def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
         c = replace(c, obj=replace(c.obj, det="none", plural=not n.mass and not n.bare))
     mood = "yn" if rng.random() < 0.15 else "decl"
     if not sm.teaching and rng.random() < P_LOVE_ING and c.modal is None and not v.refl:  # I love swimming.
-        c = sm.fix(replace(c, iobj=None, pp=None if c.pp is not None and c.pp.prep in ("well", "very well") else c.pp))
+        c = sm.fix(replace(c, iobj=None, pp=None if _well_done(c) else c.pp))
         if c.tense in ("pres", "past") and c.verb == v.key:  # fix never adds a modal
             feeling, asks = rng.choice(("love", "love", "hate")), mood == "yn" and c.subj.pronoun is not None
             return _finish(sm, name, _IT, asks, tokens=love_ing(c, feeling, asks))  # Do you love dancing?
     c = replace(c, gern=True, neg=rng.random() < 0.2, mood=mood, iobj=None, front_time=False)
-    if c.pp is not None and c.pp.prep in ("well", "very well"):
+    if _well_done(c):
         c = replace(c, pp=None)
     return _finish(sm, name, sm.fix(c))
 
