@@ -271,6 +271,13 @@ HAND_WRITTEN = {
     "Our team won the game.": "Unsere Mannschaft gewann das Spiel.",
     "My mother is cooking dinner.": "Meine Mutter kocht das Abendessen.",
     "How far is it to the zoo?": "Wie weit ist es bis zum Zoo?",
+    # written before any run was trained on grammar pass 34 (the biggest … in the world, was born, right next to)
+    "What is the biggest animal in the world?": "Was ist das größte Tier der Welt?",
+    "You are the best dad in the world!": "Du bist der beste Papa der Welt!",
+    "Berlin is the biggest city in Germany.": "Berlin ist die größte Stadt in Deutschland.",
+    "My sister was born in May.": "Meine Schwester wurde im Mai geboren.",
+    "Where was your mother born?": "Wo wurde deine Mutter geboren?",
+    "The school is right next to the church.": "Die Schule ist direkt neben der Kirche.",
 }
 
 
@@ -394,6 +401,8 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # grandmother, the football dropped from "The children in the park play football.", the lamp lies, and "nicht hier
 # parken". Its other misses are run 50's: the two pages, "Pack" ("Trag"), "früh auf", "Fasst", the homework ("Gib"),
 # the shoes lie, "Lehrer" for my sister and "die Hände" without dir.
+# The 6 probes of pass 34 were written before any run was trained on it; run 52 gets only "Berlin ist die größte Stadt
+# in Deutschland." ("world" and "born" are words it never saw: "im schlechtesten Ch", "war im Mai zu Fuß").
 KNOWN_MISSES: set[str] = {
     "Anna is the best pupil in our class.",
     "Do you speak German well?",
@@ -411,6 +420,12 @@ KNOWN_MISSES: set[str] = {
     "The lamp is next to the bed.",
     "Wash your hands before dinner!",
     "You can't park here.",
+    # pass 34, not trained on
+    "My sister was born in May.",
+    "The school is right next to the church.",
+    "What is the biggest animal in the world?",
+    "Where was your mother born?",
+    "You are the best dad in the world!",
 }
 
 

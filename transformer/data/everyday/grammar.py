@@ -238,6 +238,15 @@ A1 constructions (issue #11)
   ``P_COOK_MEAL``); ``How far is it to the station?``→``Wie weit ist es bis zum Bahnhof?`` (``how_far``).
 * Pass 33: ``speak`` is a core verb (a language spoken came 13 times in 20,000 pairs; run 52 says ``Sprichst du
   gut?`` for ``Do you speak German well?``).
+* Pass 34: a superlative of the world, a country or a town (``This is the highest mountain in the world.``→``Das
+  ist der höchste Berg der Welt.``: a genitive, no preposition; ``What is the fastest animal in the world?``→``Was
+  ist das schnellste Tier der Welt?``; ``Vienna is the biggest city in Austria.``→``Wien ist die größte Stadt in
+  Österreich.``; ``You are the best mum in the world!``→``Du bist die beste Mama der Welt!``; ``best_of_all``);
+  ``was born``→``wurde … geboren`` with a town, a country, a month or a date (``Where were you born?``→``Wo wurdest
+  du geboren?``; ``born``); ``right next to``, ``behind``, ``in front of``, ``opposite``→``direkt neben``, ``hinter``
+  … (``P_RIGHT``); ``just``→``gerade`` in a statement in the Perfekt (``I have just eaten.``→``Ich habe gerade
+  gegessen.``; ``P_JUST``); ``on Sunday mornings``→``sonntagmorgens``, a habit like ``sonntags``; riding is a
+  gerund (``Riding is my favourite sport.``→``Reiten ist mein Lieblingssport.``).
 """
 
 from __future__ import annotations
@@ -580,6 +589,10 @@ for _k in _DAYS:
     TIME[f"on {_k}"] = (("on", NOUNS[_k].en), ("am", NOUNS[_k].de), ((0, 0), (1, 1)))
     TIME[f"on {_k}s"] = (("on", NOUNS[_k].en + "s"), (NOUNS[_k].de.lower() + "s",), ((0, 0), (1, 0)))
     _HABITS.add(f"on {_k}s")
+    for _part in ("morning", "afternoon", "evening"):  # on Sunday mornings → sonntagmorgens (pass 34)
+        _de = NOUNS[_k].de.lower() + NOUNS[_part].de.lower() + "s"
+        TIME[f"on {_k} {_part}s"] = (("on", NOUNS[_k].en, _part + "s"), (_de,), ((0, 0), (1, 0), (2, 0)))
+        _HABITS.add(f"on {_k} {_part}s")
 # how many times in a span (pass 31): twice a week → zweimal in der Woche, three times a day → dreimal am Tag, once a
 # month → einmal im Monat; a habit like on Sundays (present and simple past only)
 for _n, _en_n, _de_n in ((1, "once", "einmal"), (2, "twice", "zweimal"), (3, "three times", "dreimal")):
@@ -847,8 +860,11 @@ _FUTURE_TIMES = frozenset(
     | {f"next {k}" for k in ("summer", "winter", "spring", "autumn", "weekend")}
 )
 
+# just → gerade: in a statement in the Perfekt only (Sampler.extras, pass 34: I have just eaten. → Ich habe gerade
+# gegessen.)
 FREQUENCY = {"often": "oft", "always": "immer", "sometimes": "manchmal", "usually": "normalerweise", "never": "nie",
-             "also": "auch", "ever": "einmal", "already": "schon", "still": "noch"}  # fmt: skip
+             "also": "auch", "ever": "einmal", "already": "schon", "still": "noch",
+             "just": "gerade"}  # fmt: skip
 _ANY_TIME = ("often", "always", "sometimes", "usually", "never", "also")  # "ever" only asks: Have you ever …?
 _HOW_OFTEN = ("often", "always", "sometimes", "usually", "never")  # before a clock time: immer um sieben
 # already → schon (I have already eaten. → Ich habe schon gegessen.), still → noch (She still lives in Berlin.):
@@ -872,9 +888,13 @@ PLACE_ADVERBS = {"here": "hier", "there": "dort", "upstairs": "oben", "downstair
                  # pass 29: She sings very well. → Sie singt sehr gut.
                  "very well": "sehr gut",
                  # pass 30: Is the station far from here? → Ist der Bahnhof weit von hier entfernt?
-                 "far from here": "weit von hier entfernt"}  # fmt: skip
+                 "far from here": "weit von hier entfernt",
+                 # pass 34: after a superlative only (Sampler.best_of_all): the highest mountain in the world → der
+                 # höchste Berg der Welt (a genitive, no preposition)
+                 "in the world": "der Welt"}  # fmt: skip
 # Word links (English index, German index) of an adverb of several words; the others link every word with every word.
-_ADVERB_LINKS = {"far from here": ((0, 0), (0, 3), (1, 1), (2, 2))}  # far ↔ weit … entfernt, from ↔ von, here ↔ hier
+_ADVERB_LINKS = {"far from here": ((0, 0), (0, 3), (1, 1), (2, 2)),  # far ↔ weit … entfernt, from ↔ von, here ↔ hier
+                 "in the world": ((0, 0), (1, 0), (2, 1))}  # in, the ↔ der; world ↔ Welt  # fmt: skip
 
 
 def adverb_words(key: str) -> list[str]:
@@ -951,6 +971,11 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "of (picture)": (("of",), "von", "dat"),  # a photo of my family → ein Foto von meiner Familie
     "from (container)": (("from",), "aus", "dat"),  # drink milk from a glass → Milch aus einem Glas trinken
     "around": (("around",), "um", "acc"),  # pass 30: The bank is around the corner. → Die Bank ist um die Ecke.
+    # pass 34: right next to the bank → direkt neben der Bank (where a place of a town is: _town_places)
+    "right next to": (("right", "next", "to"), "direkt neben", "dat"),
+    "right behind": (("right", "behind"), "direkt hinter", "dat"),
+    "right in front of": (("right", "in", "front", "of"), "direkt vor", "dat"),
+    "right opposite": (("right", "opposite"), "direkt gegenüber", "dat"),
 }
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
              ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim", ("an", "das"): "ans"}  # fmt: skip
@@ -2338,7 +2363,7 @@ def what_is(np: NP) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
 
 
 _GERUND_ADJECTIVES = ("easy", "difficult", "boring", "interesting", "healthy")
-_SPORT_GERUNDS = frozenset({"swim", "run", "climb", "dance"})  # … is my favourite sport (the others: hobby)
+_SPORT_GERUNDS = frozenset({"swim", "run", "climb", "dance", "ride"})  # … is my favourite sport (the others: hobby)
 
 
 def _gerund(verb: str, key: str) -> tuple[list[Token], list[Token]]:
@@ -2437,6 +2462,45 @@ def from_where(pronoun: str, place: str | None) -> tuple[tuple[Token, ...], tupl
         return en, (_t("woher", "wh"), kommt, _t(nom, "s"))
     en = (_t(pronoun, "s"), _t(be, "v"), _t("from", "p"), _t(NOUNS[place].en, "n"))
     return en, (_t(nom, "s"), kommt, _t("aus", "p"), _t(NOUNS[place].de, "n"))
+
+
+_WURDE = ("wurde", "wurdest", "wurde", "wurden", "wurden")
+
+
+def born(subj: NP, when: str | None = None, where: NP | None = None, wh: str | None = None,
+         question: bool = False) -> tuple[tuple[Token, ...], tuple[Token, ...]]:  # fmt: skip
+    """was born → wurde … geboren (pass 34): I was born in Vienna. → Ich wurde in Wien geboren. My brother was born
+    in June. → Mein Bruder wurde im Juni geboren. Where were you born? → Wo wurdest du geboren? Was she born on the
+    fifth of May? → Wurde sie am fünften Mai geboren? (when: a key of TIME, a month or a date; where: a town or a
+    country; wh: where or when, and then neither is said)."""
+    was = _t("was" if subj.person in (0, 2) else "were", "v")
+    wurde = _t(_WURDE[subj.de_person], "v")
+    en_s, de_s = _en_np(subj, "s"), _de_np(subj, "nom", "s")
+    if when is not None:
+        en_words, de_words, links = TIME[when]
+        en_x = [_t(w, f"t{i}") for i, w in enumerate(en_words)]
+        de_x = [_t(w, *(f"t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_words)]
+    elif where is not None:
+        en_x, de_x = _en_pp(PP("in", where), "x"), _de_pp(PP("in", where), "x")
+    else:
+        en_x, de_x = [], []
+    en_born, de_born = _t("born", "born"), _t("geboren", "born")
+    if wh is not None:
+        en = (_t(wh, "wh"), was, *en_s, en_born)
+        return en, (_t(WH[wh], "wh"), wurde, *de_s, de_born)
+    if question:
+        return (was, *en_s, en_born, *en_x), (wurde, *de_s, *de_x, de_born)
+    return (*en_s, was, en_born, *en_x), (*de_s, wurde, *de_x, de_born)
+
+
+P_JUST = 0.5  # share of already in a statement in the Perfekt said as just (gerade; pass 34)
+
+
+def _just_done(c: Clause) -> bool:
+    """A statement in the Perfekt of something done, which can be just done (not "I have just lived here")."""
+    verb = VERBS[c.verb] if c.verb in VERBS else None
+    plain = c.mood == "decl" and not c.neg and c.modal is None and not c.prog and c.tense == "perf"
+    return plain and verb is not None and not verb.stative and c.verb not in _SEIT_VERBS and c.verb != "be"
 
 
 def _zu_or_nach(np: NP) -> str:
@@ -3244,6 +3308,26 @@ _BEST_IN = {"pupil": ("class", "school"), "student": ("class", "school"), "playe
             "boy": ("class", "family"), "girl": ("class", "family"), "singer": ("class", "school")}  # fmt: skip
 _BEST_ADJECTIVES = ("best", "best", "tallest", "youngest", "oldest", "fastest", "smallest", "funniest", "cleverest",
                     "strongest", "quietest", "loudest")  # fmt: skip
+# pass 34: the highest mountain in the world → der höchste Berg der Welt (a genitive), the biggest city in Austria →
+# die größte Stadt in Österreich; You are the best mum in the world! → Du bist die beste Mama der Welt!
+P_BEST_OF_ALL = 0.06  # share of the other noun copulas that say so (Sampler.best_of_all)
+P_WHAT_BEST = 0.03  # share of copula sentences that ask it: What is the fastest animal in the world?
+_BEST_OF_ALL = {"animal": ("biggest", "smallest", "fastest", "slowest", "strongest"),
+                "dog": ("biggest", "smallest", "fastest", "oldest"), "mountain": ("highest", "biggest"),
+                "river": ("longest", "biggest"), "city": ("biggest", "oldest", "smallest"),
+                "town": ("oldest", "smallest"),
+                "building": ("highest", "biggest", "oldest"), "tower": ("highest", "oldest"),
+                "bridge": ("longest", "oldest"), "lake": ("biggest",), "tree": ("tallest", "oldest", "biggest"),
+                "church": ("oldest", "biggest"), "island": ("biggest", "smallest"), "zoo": ("biggest", "oldest"),
+                "museum": ("biggest", "oldest")}  # fmt: skip
+_IN_OUR_TOWN = frozenset({"building", "tower", "bridge", "tree", "church", "zoo", "museum"})  # the oldest … in our town
+_COUNTRY_OF = {"berlin": "germany", "munich": "germany", "hamburg": "germany", "cologne": "germany",
+               "vienna": "austria", "london": "england", "paris": "france", "rome": "italy"}  # fmt: skip
+_COUNTRIES = ("germany", "germany", "austria", "england", "france", "italy", "spain", "america", "poland", "greece")
+# who is the best … in the world: the noun, and the subjects it takes ("she" / "he": a woman's or a man's noun; a
+# friend is a man's, as the lexicon has no Freundin)
+_BEST_PEOPLE = {"mum": "she", "dad": "he", "sister": "she", "brother": "he", "grandma": "she", "grandpa": "he",
+                "friend": "he", "teacher": None, "dog": None, "cat": None}  # fmt: skip
 P_CALLED = 0.1  # share of my/your … friend, brother, dog … with a name after them (my friend Tom; pass 24)
 _MEN = tuple(n for n in _NAMES if NOUNS[n].g == "m")
 _WOMEN = tuple(n for n in _NAMES if NOUNS[n].g == "f")
@@ -3979,6 +4063,8 @@ class _Sampler:
             )  # type: ignore[arg-type]
         if kind == "np" and rng.random() < P_BEST_IN:  # Lisa is the best pupil in our class. → Lisa ist die beste
             return self.best_in(tense, **kw)  # Schülerin in unserer Klasse.
+        if kind == "np" and rng.random() < P_BEST_OF_ALL:  # This is the highest mountain in the world. (pass 34)
+            return self.best_of_all(tense, **kw)
         if kind == "np" and rng.random() < P_WHO_IS * P_NAMED_TEACHER:  # Mrs Brown is our music teacher. → Frau
             subj = NP(noun=rng.choice(_TITLED), det="none")  # Brown ist unsere Musiklehrerin. (pass 24)
             det = rng.choice(("my", "our", "our", "your", "his", "her", "their"))
@@ -4082,6 +4168,59 @@ class _Sampler:
         pred = NP(noun=noun, det="the", adj=adj, fem=female and NOUNS[noun].fem is not None,
                   loc=PP("in", NP(noun=group, det=owner)))  # fmt: skip
         return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
+
+    def best_of_all(self, tense: str, **kw: object) -> Clause:
+        """The biggest … in the world, in a country or in our town (pass 34): This is the highest mountain in the
+        world. → Das ist der höchste Berg der Welt. Vienna is the biggest city in Austria. → Wien ist die größte
+        Stadt in Österreich. You are the best mum in the world! → Du bist die beste Mama der Welt!"""
+        rng = self.rng
+        kw = {k: v for k, v in kw.items() if k not in ("modal", "time", "front_time")}  # not "has to be the biggest"
+        if rng.random() < 0.35:
+            subj, pred = self.best_person()
+            return self.fix(Clause(subj, "be", pred_np=pred, tense="pres", **kw))  # type: ignore[arg-type]
+        pred = self.best_thing()
+        if pred.noun == "city" and rng.random() < 0.5:  # Vienna is the biggest city in Austria.
+            town = rng.choice(tuple(_COUNTRY_OF))
+            subj = NP(noun=town, det="none")
+            if rng.random() < 0.7:
+                pred = replace(pred, loc=PP("in", NP(noun=_COUNTRY_OF[town], det="none")))
+        else:
+            subj = NP(pronoun=rng.choice(("this", "this", "that", "it")))
+        return self.fix(Clause(subj, "be", pred_np=pred, tense="pres", **kw))  # type: ignore[arg-type]
+
+    def best_thing(self) -> NP:
+        """the fastest animal in the world, the longest river in Germany, the oldest church in our town"""
+        rng = self.rng
+        noun = rng.choice(tuple(_BEST_OF_ALL))
+        adjs = [a for a in _BEST_OF_ALL[noun] if self.avoid is None or (a, noun) not in self.avoid.adj_noun]
+        r = rng.random()
+        if r < 0.6 or noun in ("city", "town") and r < 0.75:
+            where = PP("in the world")
+        elif noun in _IN_OUR_TOWN and r < 0.85:
+            where = PP("in", NP(noun="town", det=rng.choice(("our", "our", "this", "my"))))
+        else:
+            where = PP("in", NP(noun=rng.choice(_COUNTRIES), det="none"))
+        return NP(noun=noun, det="the", adj=rng.choice(adjs or [_BEST_OF_ALL[noun][0]]), loc=where)
+
+    def best_person(self) -> tuple[NP, NP]:
+        """You are the best mum in the world. My dog is the cleverest dog in the world. Lisa is the best friend in
+        the world. → … die beste Freundin der Welt (a woman's form after a woman)."""
+        rng = self.rng
+        noun = rng.choice(tuple(_BEST_PEOPLE))
+        sex = _BEST_PEOPLE[noun]
+        r = rng.random()
+        if r < 0.5:
+            subj = NP(pronoun="you" if sex is None or rng.random() < 0.6 else sex)
+        elif r < 0.75:
+            subj = NP(noun=noun, det=rng.choice(("my", "my", "your", "our")))
+        else:
+            names = _WOMEN if sex == "she" else _MEN if sex == "he" else _NAMES
+            subj = NP(noun=rng.choice(names), det="none")
+        female = _female(subj) or (subj.pronoun == "you" and sex is None and rng.random() < 0.4)
+        adjs = ("best", "best", "best", "best", "funniest", "cleverest")
+        adj = rng.choice([a for a in adjs if self.avoid is None or (a, noun) not in self.avoid.adj_noun] or ["best"])
+        fem = female and NOUNS[noun].fem is not None and subj.noun != noun
+        return subj, NP(noun=noun, det="the", adj=adj, fem=fem, loc=PP("in the world"))
 
     def how_adjective(self) -> Clause:
         """How tall are you? How long is the film? (how + a measuring adjective, the verb second)."""
@@ -4329,6 +4468,8 @@ class _Sampler:
             c = replace(c, freq=rng.choice(_ANY_TIME))
         elif rng.random() < 0.04 and c.tense in ("pres", "past", "perf") and not c.neg:
             c = replace(c, freq=rng.choice(_ALREADY_STILL if c.tense != "perf" else ("already",)))
+            if _just_done(c) and rng.random() < P_JUST:  # I have just eaten. → Ich habe gerade gegessen. (pass 34)
+                c = replace(c, freq="just", time=None, front_time=False)
         elif c.tense == "perf" and rng.random() < (0.5 if c.mood == "yn" else 0.08):  # I have never been …
             freq = "ever" if c.mood == "yn" else rng.choice(("never", "never", "often", "always"))
             c = replace(c, freq=freq, time=None if freq in ("never", "ever") else c.time)
@@ -4395,6 +4536,9 @@ class _Sampler:
             c = self.extras(c)
         elif name == "adjective":
             c = self.any_clause() if rng.random() < 0.6 else self.copula(kind="np")
+        elif name == "copula" and rng.random() < P_WHAT_BEST:  # What is the fastest animal in the world? (pass 34)
+            np = self.best_thing()
+            return _finish(self, name, _IT, True, tokens=what_is(np), nps=(np,))
         elif name == "copula":
             c = self.copula()
             if rng.random() < 0.12:
@@ -4968,6 +5112,8 @@ def _s_names(sm: _Sampler, name: str) -> Sentence:
         question = pron not in ("I", "we") and rng.random() < 0.35
         place = None if question else rng.choice(_PLACE_NAMES)
         return _finish(sm, name, _IT, question, tokens=from_where(pron, place))
+    if r < 0.25 + P_BORN:  # I was born in Vienna. → Ich wurde in Wien geboren. (pass 34)
+        return _s_born(sm, name)
     r = rng.random()
     if r < P_OWNER_NAME:  # My dog's name is Max. → Mein Hund heißt Max.
         owner = NP(noun=rng.choice(_NAMED), det=rng.choice(("my", "my", "your", "his", "her", "our", "their")))
@@ -4996,6 +5142,35 @@ def _s_names(sm: _Sampler, name: str) -> Sentence:
     if mood == "wh":
         c = replace(c, mood="wh", wh="where")
     return _finish(sm, name, sm.fix(replace(c, mood=mood)))
+
+
+P_BORN = 0.1  # share of name sentences that say where or when someone was born (pass 34)
+
+
+def _s_born(sm: _Sampler, name: str) -> Sentence:
+    """I was born in Vienna. My sister was born on the fifth of May. When were you born? Were you born in June?"""
+    rng = sm.rng
+    r = rng.random()
+    if r < 0.45:
+        subj = NP(pronoun=rng.choice(("I", "I", "you", "he", "she", "we", "they")))
+    elif r < 0.8:
+        subj = NP(noun=rng.choice(_BORN), det=rng.choice(("my", "my", "your", "his", "her", "our")))
+    else:
+        subj = NP(noun=rng.choice(_NAMES), det="none")
+    asked = subj.pronoun not in ("I", "we") and rng.random() < 0.3
+    wh = rng.choice(("where", "when")) if asked and rng.random() < 0.6 else None
+    when = where = None
+    if wh is None and rng.random() < 0.5:
+        where = NP(noun=rng.choice(_PLACE_NAMES), det="none")
+    elif wh is None:
+        when = rng.choice(_BORN_WHEN) if rng.random() < 0.6 else rng.choice(_DATE_TIMES)
+    tokens = born(subj, when, where, wh, question=asked)
+    return _finish(sm, name, _IT, asked, tokens=tokens, nps=(subj,))
+
+
+_BORN = ("brother", "sister", "son", "daughter", "baby", "cousin", "father", "mother", "friend", "dad", "mum", "dog",
+         "cat", "grandmother", "grandfather")  # fmt: skip
+_BORN_WHEN = tuple(f"in {m}" for m in _MONTHS)
 
 
 def _s_age(sm: _Sampler, name: str) -> Sentence:
@@ -5067,8 +5242,9 @@ def _s_clock(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, c)
 
 
+# ride (pass 34): Riding is my favourite sport. → Reiten ist mein Lieblingssport.
 _GERUND_VERBS = ("swim", "dance", "sing", "cook (food)", "travel", "read", "write", "draw", "paint", "climb", "bake",
-                 "run", "camp")  # fmt: skip
+                 "run", "camp", "ride")  # fmt: skip
 P_MORE_FUN = 0.04  # share of like_ing sentences that compare two games or two gerunds (macht mehr Spaß als)
 _GAMES = ("football", "tennis", "volleyball", "hockey", "baseball", "badminton", "golf", "table tennis", "handball")
 P_HOBBY_FIRST = 0.5  # share of gerund hobbies said hobby first (My hobby is reading. → Mein Hobby ist Lesen.)
@@ -5146,10 +5322,11 @@ def _town_places(sm: _Sampler, name: str) -> Sentence:
     kind = rng.choices(("beside", "corner", "far", "nearest", "way"), weights=(6, 2, 2, 3, 4))[0]
     place, other = rng.sample(_TOWN_PLACES, 2)
     subj = NP(noun=place, det="the")
-    if kind == "way":
+    shows, knows = (bool(sm.unheld(v, ("way",))) for v in ("show", "know"))  # not a pair held out for the test
+    if kind == "way" and (shows or knows):
         way = NP(noun="way", det="the", loc=sm.noun_detail("way"))
         r = rng.random()
-        if r < 0.5:  # Can you show me the way to the station (, please)?
+        if (r < 0.5 or not knows) and shows:  # Can you show me the way to the station (, please)?
             c = Clause(NP(pronoun="you"), "show", obj=way, iobj=NP(pronoun="I"), mood="yn",
                        modal=rng.choice(("can", "can", "could")))  # fmt: skip
             return _finish(sm, name, sm.please(sm.fix(c)))
@@ -5170,9 +5347,14 @@ def _town_places(sm: _Sampler, name: str) -> Sentence:
         c = replace(c, mood="yn" if not c.neg and rng.random() < 0.7 else "decl")
     else:  # The library is next to the post office. → Die Bibliothek ist neben der Post.
         prep = rng.choice(("next to", "next to", "behind", "in front of", "opposite", "near"))
+        if prep != "near" and rng.random() < P_RIGHT:  # right next to → direkt neben (pass 34)
+            prep = "right " + prep
         c = Clause(subj, "be", pp=PP(prep, NP(noun=other, det="the")), tense=tense)
         c = replace(c, mood="yn" if rng.random() < 0.2 else "decl")
     return _finish(sm, name, sm.fix(c))
+
+
+P_RIGHT = 0.35  # share of those places said to be right next to, behind … another (direkt neben; pass 34)
 
 
 def _s_transport(sm: _Sampler, name: str) -> Sentence:
@@ -5268,7 +5450,8 @@ def _s_possessive(sm: _Sampler, name: str) -> Sentence:
     if r < 0.3:
         c = sm.copula(kind="np")
         noun = c.pred_np.noun if c.pred_np is not None else None
-        if noun is not None and NOUNS[noun].cls in _OWNED:
+        # an owner before a thing, but not "your friend's biggest dog in the world" (pass 34)
+        if noun is not None and NOUNS[noun].cls in _OWNED and c.pred_np.loc is None:  # type: ignore[union-attr]
             c = replace(c, pred_np=replace(c.pred_np, det="the", owner=sm.owner()))  # type: ignore[arg-type]
     elif r < 0.5:
         c = sm.copula(kind="adj")
