@@ -403,29 +403,31 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # the shoes lie, "Lehrer" for my sister and "die Hände" without dir.
 # The 6 probes of pass 34 were written before any run was trained on it; run 52 gets only "Berlin ist die größte Stadt
 # in Deutschland." ("world" and "born" are words it never saw: "im schlechtesten Ch", "war im Mai zu Fuß").
+# Run 53 (pass 33, the same command, 2,467 steps) gets 196 of the 213 of then, "Do you speak German well?" among them;
+# it was not shipped (blind mean 84.58 against run 52's 85.14 with the same lexicon).
+# Run 54 (pass 34, the same command, 2,431 steps) gets 203 of the 219: all 6 of pass 34 and the language of "Do you
+# speak German well?". Its misses are run 52's two pages, "Pack" ("Weck"), "früh aufstehen" (no zu), "Fasst", the
+# homework ("Schwimm"), "Lehrer" for my sister, the shoes ("sind"), "deine Hände" without dir and "der beste Schüler"
+# for Anna, and new ones: "Kunstlehrer" for Mrs Taylor, both painted pictures ("streicht"), the car lies, "Ich warte
+# vor dem Kino." without "auf dich" and the dropped "morgen" of "If it rains tomorrow". Back since run 52: the puppy,
+# the letter "von" her grandmother, the football, the lamp stands and "hier nicht parken".
 KNOWN_MISSES: set[str] = {
     "Anna is the best pupil in our class.",
-    "Do you speak German well?",
     "Do your homework for tomorrow!",
     "Don't touch the dog!",
+    "I am waiting for you in front of the cinema.",
+    "If it rains tomorrow, we will stay at home.",
+    "Mrs Taylor is our art teacher.",
     "My shoes are under the bed.",
-    "My sister got a puppy last summer.",
     "My sister wants to become a teacher.",
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "Pack your bag tonight!",
     "She hates getting up early.",
-    "She reads the letter from her grandmother.",
-    "The children in the park play football.",
-    "The lamp is next to the bed.",
+    "She paints a picture of her cat.",
+    "She paints a picture of the sea.",
+    "The car is in front of our house.",
     "Wash your hands before dinner!",
-    "You can't park here.",
-    # pass 34, not trained on
-    "My sister was born in May.",
-    "The school is right next to the church.",
-    "What is the biggest animal in the world?",
-    "Where was your mother born?",
-    "You are the best dad in the world!",
 }
 
 
