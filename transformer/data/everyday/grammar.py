@@ -1324,11 +1324,18 @@ def _particle_key(verb: str, p: str) -> str:
     return p + "op" if VERBS[verb].de_prep else p + "vp" if VERBS[verb].apart else p + "v"
 
 
+def _time_tokens(key: str | None, p: str) -> tuple[list[Token], list[Token]]:
+    """The English and the German words of a TIME key, each German word keyed to the English words it links to."""
+    if key is None:
+        return [], []
+    en, de, links = TIME[key]
+    return [_t(w, f"{p}t{i}") for i, w in enumerate(en)], [
+        _t(w, *(f"{p}t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de)
+    ]
+
+
 def _en_time(c: Clause, p: str) -> list[Token]:
-    if c.time is None:
-        return []
-    en, _, _ = TIME[c.time]
-    return [_t(w, f"{p}t{i}") for i, w in enumerate(en)]
+    return _time_tokens(c.time, p)[0]
 
 
 def _en_gern(c: Clause, p: str, question: bool) -> tuple[list[Token], list[Token], list[Token]]:
@@ -1965,10 +1972,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         if c.wh == "where" and c.pp is not None and c.pp.prep in _WHITHER:
             word = "wohin"
         first = _wh_tokens(c.wh, word.split(), p)  # type: ignore[arg-type]
-    time: list[Token] = []
-    if c.time is not None:
-        _, de_words, links = TIME[c.time]
-        time = [_t(w, *(f"{p}t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_words)]
+    time = _time_tokens(c.time, p)[1]
     # verb first/last: the time stays in the middle field
     if (c.front_time or _weather_front(c)) and order == "v2" and c.mood == "decl":
         first, time = time, []
@@ -2476,14 +2480,10 @@ def born(subj: NP, when: str | None = None, where: NP | None = None, wh: str | N
     was = _t("was" if subj.person in (0, 2) else "were", "v")
     wurde = _t(_WURDE[subj.de_person], "v")
     en_s, de_s = _en_np(subj, "s"), _de_np(subj, "nom", "s")
-    if when is not None:
-        en_words, de_words, links = TIME[when]
-        en_x = [_t(w, f"t{i}") for i, w in enumerate(en_words)]
-        de_x = [_t(w, *(f"t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_words)]
-    elif where is not None:
+    if where is not None:
         en_x, de_x = _en_pp(PP("in", where), "x"), _de_pp(PP("in", where), "x")
     else:
-        en_x, de_x = [], []
+        en_x, de_x = _time_tokens(when, "")
     en_born, de_born = _t("born", "born"), _t("geboren", "born")
     if wh is not None:
         en = (_t(wh, "wh"), was, *en_s, en_born)
@@ -2498,7 +2498,7 @@ P_JUST = 0.5  # share of already in a statement in the Perfekt said as just (ger
 
 def _just_done(c: Clause) -> bool:
     """A statement in the Perfekt of something done, which can be just done (not "I have just lived here")."""
-    verb = VERBS[c.verb] if c.verb in VERBS else None
+    verb = VERBS.get(c.verb)
     plain = c.mood == "decl" and not c.neg and c.modal is None and not c.prog and c.tense == "perf"
     return plain and verb is not None and not verb.stative and c.verb not in _SEIT_VERBS and c.verb != "be"
 
@@ -2640,10 +2640,7 @@ def _de_gefallen(c: Clause, p: str) -> list[Token]:
     who = _de_np(c.subj, "dat", p + "s")
     what = _de_np(thing, "nom", p + "o")
     inner = who + what if c.subj.pronoun is not None else what + who  # Hat dir der Film …, Hat der Film Anna …
-    time: list[Token] = []
-    if c.time is not None:
-        _, de_words, links = TIME[c.time]
-        time = [_t(w, *(f"{p}t{i}" for i, j in links if j == jj)) for jj, w in enumerate(de_words)]
+    time = _time_tokens(c.time, p)[1]
     first = [_t("warum", p + "wh")] if c.wh == "why" else []
     return first + [finite] + inner + time + ([_t("nicht", p + "neg")] if c.neg else []) + [part]
 
@@ -4064,7 +4061,7 @@ class _Sampler:
         if kind == "np" and rng.random() < P_BEST_IN:  # Lisa is the best pupil in our class. → Lisa ist die beste
             return self.best_in(tense, **kw)  # Schülerin in unserer Klasse.
         if kind == "np" and rng.random() < P_BEST_OF_ALL:  # This is the highest mountain in the world. (pass 34)
-            return self.best_of_all(tense, **kw)
+            return self.best_of_all(**kw)  # always in the present
         if kind == "np" and rng.random() < P_WHO_IS * P_NAMED_TEACHER:  # Mrs Brown is our music teacher. → Frau
             subj = NP(noun=rng.choice(_TITLED), det="none")  # Brown ist unsere Musiklehrerin. (pass 24)
             det = rng.choice(("my", "our", "our", "your", "his", "her", "their"))
@@ -4169,7 +4166,7 @@ class _Sampler:
                   loc=PP("in", NP(noun=group, det=owner)))  # fmt: skip
         return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
 
-    def best_of_all(self, tense: str, **kw: object) -> Clause:
+    def best_of_all(self, **kw: object) -> Clause:
         """The biggest … in the world, in a country or in our town (pass 34): This is the highest mountain in the
         world. → Das ist der höchste Berg der Welt. Vienna is the biggest city in Austria. → Wien ist die größte
         Stadt in Österreich. You are the best mum in the world! → Du bist die beste Mama der Welt!"""
