@@ -278,6 +278,16 @@ HAND_WRITTEN = {
     "My sister was born in May.": "Meine Schwester wurde im Mai geboren.",
     "Where was your mother born?": "Wo wurde deine Mutter geboren?",
     "The school is right next to the church.": "Die Schule ist direkt neben der Kirche.",
+    # written before any run was trained on grammar pass 35 (the nth street, two directions, very + adjective + noun,
+    # where someone works, liking a kind, what someone is doing)
+    "Take the second street on the left.": "Nimm die zweite Straße links.",
+    "Go straight on and then turn right.": "Geh geradeaus und bieg dann rechts ab.",
+    "My grandmother has a very old cat.": "Meine Großmutter hat eine sehr alte Katze.",
+    "We live in a very small village.": "Wir wohnen in einem sehr kleinen Dorf.",
+    "My father is a doctor at the hospital.": "Mein Vater ist Arzt im Krankenhaus.",
+    "She is a teacher at our school.": "Sie ist Lehrerin an unserer Schule.",
+    "Do you like bananas?": "Magst du Bananen?",
+    "What are you doing in the kitchen?": "Was machst du in der Küche?",
 }
 
 

@@ -453,6 +453,9 @@ for _k, _d in _LEXICON["adjectives"].items():
         _en, _stem = _d["sup"]
         SUPERLATIVES[_k] = _en
         ADJECTIVES[_en] = Adjective(_en, _stem, _stem, frozenset({"superlative"}), attr=True)
+# Adjectives that can be more or most can be very before a noun too (pass 35: a very old church → eine sehr alte
+# Kirche); not best (attributive only), not a colour said with more.
+_GRADABLE = frozenset(k for k in COMPARATIVES if not ADJECTIVES[k].pred)
 # A one-word comparative is an adjective before a noun too (a bigger house → ein größeres Haus); drawn by np only.
 ATTRIBUTIVE_COMPARATIVES: dict[str, str] = {k: en for k, (en, _) in COMPARATIVES.items() if " " not in en}
 for _k, _en in ATTRIBUTIVE_COMPARATIVES.items():
@@ -976,6 +979,10 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "right behind": (("right", "behind"), "direkt hinter", "dat"),
     "right in front of": (("right", "in", "front", "of"), "direkt vor", "dat"),
     "right opposite": (("right", "opposite"), "direkt gegenüber", "dat"),
+    # pass 35: where someone works (Sampler.workplace): a teacher at my school → Lehrerin an meiner Schule (an: who
+    # teaches or learns there), a nurse at the hospital → Krankenschwester im Krankenhaus
+    "at (school)": (("at",), "an", "dat"),
+    "at (work)": (("at",), "in", "dat"),
 }
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
              ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim", ("an", "das"): "ans"}  # fmt: skip
@@ -1022,6 +1029,7 @@ class NP:
     of: str | None = None  # what a container or measure holds: a glass of milk → ein Glas Milch (no "of" in German)
     fem: bool = False  # a job said of a woman: Lehrerin (with det "job": She is a teacher. → Sie ist Lehrerin.)
     called: str | None = None  # a name after the noun: my friend Tom → mein Freund Tom (pass 24)
+    very: bool = False  # very before the (first) adjective: a very old house → ein sehr altes Haus (pass 35)
 
     @property
     def person(self) -> int:
@@ -1155,6 +1163,8 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
         word = word.capitalize()  # Mum, Grandpa
     out: list[Token] = []
     adjs = ([_t(np.adj, k + "a")] if np.adj else []) + ([_t(np.adj2, k + "a2")] if np.adj2 else [])
+    if np.very and np.adj:
+        adjs.insert(0, _t("very", k + "v"))
     loc = _en_pp(np.loc, k + "l") if np.loc is not None else []
     if np.owner is not None and np.det == "the":  # my brother's car: 's → the German article and "von"
         out = _en_np(np.owner, k + "w")
@@ -1162,7 +1172,7 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
         out[-1] = (last + "'s", keys | {k + "d", k + "von"})
         return out + adjs + [_t(w, k + "n") for w in word.split()] + _en_of(np, k) + loc
     if np.det in ("a", "job"):
-        out.append(_t(_a_or_an(np.adj or word), k + "d"))
+        out.append(_t(_a_or_an(adjs[0][0] if adjs else word), k + "d"))
     elif np.det == "the_":
         out.append(_t("the", k + "d"))
     elif np.det == "zero":  # to school → zur Schule: the German article goes with the preposition
@@ -1519,6 +1529,8 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     else:
         if np.adj is not None:
             adjective = ADJECTIVES[np.adj]
+            if np.very:  # ein sehr altes Haus: sehr takes no ending
+                out.append(_t("sehr", k + "v"))
             out.append(_t(adjective.german(_of_thing(adjective, noun))[1] + adj_table[case][gi], k + "a"))
         if np.adj2 is not None:  # both adjectives take the same ending (eine schöne alte Kirche)
             adjective = ADJECTIVES[np.adj2]
@@ -2581,30 +2593,54 @@ _SIDE_PLACES = ("station", "supermarket", "cinema", "museum", "bank", "post offi
                 "school", "hospital", "library", "bus stop", "pharmacy", "restaurant")  # fmt: skip
 
 
-def directions(kind: str, side: str = "left", np: NP | None = None, you: bool = False, please: bool = False) -> tuple[
-    tuple[Token, ...], tuple[Token, ...]
-]:  # fmt: skip
+def directions(kind: str, side: str = "left", np: NP | None = None, you: bool = False, please: bool = False,
+               nth: str = "first", p: str = "") -> tuple[tuple[Token, ...], tuple[Token, ...]]:  # fmt: skip
     """Turn left (at the church) → Bieg (an der Kirche) links ab; You turn right → Du biegst rechts ab; Go straight
-    on → Geh geradeaus; The bank is on the left → Die Bank ist links (kind: turn, straight, side)."""
+    on → Geh geradeaus; Take the second street on the left → Nimm die zweite Straße links (pass 35); The bank is on
+    the left → Die Bank ist links (kind: turn, straight, take, side). ``p`` prefixes the word links (a route of two)."""
     if kind == "side":
         assert np is not None
-        en = [*_en_np(np, "s"), _t("is", "v"), _t("on", "d"), _t("the", "d"), _t(side, "d")]
-        return tuple(en), (*_de_np(np, "nom", "s"), _t("ist", "v"), _t(_SIDES[side], "d"))
-    subj_en = [_t("you", "s")] if you else []
-    bitte = [_t("bitte", "pl")] if please and not you else []
-    if kind == "straight":
-        en = [*subj_en, _t("go", "v"), _t("straight", "d"), _t("on", "d")]
-        finite = [_t("du", "s"), _t("gehst", "v")] if you else [_t("geh", "v"), *bitte]
-        de = [*finite, _t("geradeaus", "d")]
-    else:
-        en = [*subj_en, _t("turn", "v"), _t(side, "d")]
-        if np is not None:
-            en += [_t("at", "op"), *_en_np(np, "o", "acc")]
-        finite = [_t("du", "s"), _t("biegst", "v")] if you else [_t("bieg", "v"), *bitte]
-        at = _de_prep_np("an", np, "dat", "o") if np is not None else []
-        de = [*finite, *at, _t(_SIDES[side], "d"), _t("ab", "v")]
+        en = [*_en_np(np, p + "s"), _t("is", p + "v"), _t("on", p + "d"), _t("the", p + "d"), _t(side, p + "d")]
+        return tuple(en), (*_de_np(np, "nom", p + "s"), _t("ist", p + "v"), _t(_SIDES[side], p + "d"))
+    verb = {"straight": ("go", "gehst", "geh"), "take": ("take", "nimmst", "nimm"), "turn": ("turn", "biegst", "bieg")}
+    en_verb, du_form, imp = verb[kind]
+    en = [_t("you", p + "s")] if you else []
+    en.append(_t(en_verb, p + "v"))
+    de = [_t("du", p + "s"), _t(du_form, p + "v")] if you else [_t(imp, p + "v")]
     if please and not you:
-        en = [_t("please", "pl")] + en
+        de.append(_t("bitte", p + "pl"))
+    side_en = [_t("on", p + "d"), _t("the", p + "d"), _t(side, p + "d")]
+    if kind == "straight":
+        en += [_t("straight", p + "d"), _t("on", p + "d")]
+        de.append(_t("geradeaus", p + "d"))
+    elif kind == "take":  # on the left: links, as turn left (the second street: an ordinal, pass 35)
+        street = NP(noun="street", det="the", adj=nth)
+        en += [*_en_np(street, p + "o", "acc"), *side_en]
+        de += [*_de_np(street, "acc", p + "o"), _t(_SIDES[side], p + "d")]
+    else:
+        en.append(_t(side, p + "d"))
+        if np is not None:
+            en += [_t("at", p + "op"), *_en_np(np, p + "o", "acc")]
+        at = _de_prep_np("an", np, "dat", p + "o") if np is not None else []
+        de += [*at, _t(_SIDES[side], p + "d"), _t("ab", p + "v")]
+    if please and not you:
+        en = [_t("please", p + "pl")] + en
+    return tuple(en), tuple(de)
+
+
+def route(first: tuple[tuple[Token, ...], tuple[Token, ...]], second: tuple[tuple[Token, ...], tuple[Token, ...]],
+          then: bool = True) -> tuple[tuple[Token, ...], tuple[Token, ...]]:  # fmt: skip
+    """Two directions one after the other (pass 35): Go straight on and then turn left. → Geh geradeaus und bieg
+    dann links ab.; You take the first street on the right and then turn left. → Du nimmst die erste Straße rechts
+    und biegst dann links ab. The second says its subject only in German's verb form (no du after und), and dann
+    follows its verb. ``first`` and ``second`` are directions() with the prefixes a. and b.; a second of "you"
+    comes without its you."""
+    en2, de2 = list(second[0]), list(second[1])
+    if de2[0][0] == "du":  # You go straight on and (then) turn left: the second without you / du
+        en2, de2 = en2[1:], de2[1:]
+    then_en, then_de = ([_t("then", "then")], [_t("dann", "then")]) if then else ([], [])
+    en = [*first[0], _t("and", "and"), *then_en, *en2]
+    de = [*first[1], _t("und", "and"), de2[0], *then_de, *de2[1:]]
     return tuple(en), tuple(de)
 
 
@@ -3183,6 +3219,14 @@ _FIRST_TIMES = ("today", "tomorrow", "yesterday", "now", "tonight", "every day",
                 "on sunday")  # fmt: skip
 
 
+_STEPS = frozenset({"first", "then", "after that"})  # the steps of a story or a recipe
+
+
+def _not_a_step(time: str) -> str | None:
+    """No weather told as a step: not "It's sunny first." (Zuerst …), not "It was hot then." (that then is damals)."""
+    return None if time in _STEPS else time
+
+
 @cache
 def _times_ok(tense: str) -> frozenset[str]:
     """The time words a tense takes (no "yesterday" with the future, no "now" with the past)."""
@@ -3254,6 +3298,7 @@ def _other_pronouns(subj: NP) -> list[str]:
     return [p for p in _PERSON_PRONOUNS if p not in clash]
 
 
+P_VERY_ATTRIBUTIVE = 0.1  # share of comparable attributive adjectives said with very (pass 35)
 P_ATTRIBUTIVE_PAIR = 0.12  # share of attributive adjectives followed by a second one (a beautiful old church)
 P_DEMONSTRATIVE = 0.07  # share of "the" that is "this" or "that" (this book → dieses Buch)
 P_NOUN_PLACE = 0.1  # share of described nouns with a place after them (the garden behind our house is small)
@@ -3298,6 +3343,13 @@ P_HERE_ADJECTIVE = 0.04  # share of other adjective copulas with here / there (D
 # share of place copulas that say where a thing lies or stands (The keys are on the table.); 0.15 before pass 28,
 # which run 47 (2,505 steps) forgot
 P_RESTING = 0.35
+_DOING_PLACES = ("kitchen", "garden", "living room", "bathroom", "bedroom", "park", "classroom", "room")
+P_WHAT_DO = 0.2  # share of what-questions that ask what someone does or did (Sampler.what_do; pass 35)
+P_WORKPLACE = 0.3  # share of the other job copulas that say where (a teacher at our school; pass 35)
+# Where a job is done (Sampler.workplace; a teacher or a pupil at a school).
+_WORKPLACES = {"doctor": ("hospital",), "nurse": ("hospital",), "waiter": ("restaurant", "café", "hotel"),
+               "chef": ("restaurant", "hotel"), "secretary": ("office", "school", "hospital"), "engineer": ("factory",),
+               "baker": ("bakery",)}  # fmt: skip (a mechanic's garage is a Werkstatt, not the lexicon's Garage)
 P_FUTURE_JOB = 0.2  # share of job copulas that say what someone wants to be (I want to be a doctor.)
 P_BECAME_JOB = 0.1  # share of the other job copulas with become (She became a teacher. → Sie wurde Lehrerin.)
 P_BEST_IN = 0.12  # share of noun copulas that say who is the best / tallest … of a group (in our class)
@@ -3587,7 +3639,7 @@ class _Sampler:
             return NP(noun=noun, det="the_")
         if n.mass:
             det = "the" if definite or r < 0.4 else "none" if r < 0.85 else rng.choice(poss)
-            return NP(noun=noun, det=det, adj=adj)
+            return NP(noun=noun, det=det, adj=adj, very=self.very(adj))
         if not definite and rng.random() < 0.04 and (n.mass or plural_ok):
             q = rng.choice(("some", "many", "a lot of") if not n.mass else ("some", "a lot of"))
             return NP(noun=noun, det=q, adj=adj, plural=not n.mass)
@@ -3599,7 +3651,7 @@ class _Sampler:
                 det = det or ("none" if n.de_sg else rng.choice(tuple(NUMBERS)))  # not "two vegetables"
                 if det == "the" and rng.random() < P_DEMONSTRATIVE:
                     det = rng.choice(tuple(DEMONSTRATIVES))  # these shoes → diese Schuhe
-            return NP(noun=noun, det=det, adj=adj, plural=True)
+            return NP(noun=noun, det=det, adj=adj, plural=True, very=self.very(adj))
         if definite:
             det = "the"
         else:
@@ -3624,7 +3676,12 @@ class _Sampler:
             det = rng.choice(tuple(DEMONSTRATIVES))
         if noun in _CALLED and det in POSSESSIVES and adj2 is None and rng.random() < P_CALLED:
             return NP(noun=noun, det=det, adj=adj, called=rng.choice(_CALLED[noun]))  # my friend Tom (pass 24)
-        return NP(noun=noun, det=det, adj=adj, adj2=adj2)
+        return NP(noun=noun, det=det, adj=adj, adj2=adj2, very=self.very(adj))
+
+    def very(self, adj: str | None) -> bool:
+        """Now and then very before an adjective that can be more or most (a very old church, very long hair;
+        not a very wooden table, not a very best friend)."""
+        return adj in _GRADABLE and self.rng.random() < P_VERY_ATTRIBUTIVE
 
     def second_attributive(self, noun: str, adj: str | None) -> str | None:
         """Now and then a second adjective of a later group (a beautiful old church, long brown hair)."""
@@ -4040,10 +4097,11 @@ class _Sampler:
                 verb = "become" if rng.random() < 0.35 else "be"  # become a pilot. → Mein Sohn will Pilot werden.
                 kw = {**kw, "modal": "want"}
                 return self.fix(Clause(subj, verb, pred_np=pred, tense="pres", **kw))  # type: ignore[arg-type]
+            verb = "be"
             if rng.random() < P_BECAME_JOB:  # She became a teacher. → Sie wurde Lehrerin. I will become a pilot.
-                tense = rng.choice(("past", "past", "fut", "perf"))
-                return self.fix(Clause(subj, "become", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
-            return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
+                verb, tense = "become", rng.choice(("past", "past", "fut", "perf"))
+            pp = self.workplace(job) if "pp" not in kw and rng.random() < P_WORKPLACE else None
+            return self.fix(Clause(subj, verb, pred_np=pred, tense=tense, pp=pp, **kw))  # type: ignore[arg-type]
         if kind == "weather":  # It is cold (and windy).: a second adjective that goes with the first
             first = rng.choice(tuple(_WEATHER_ADJECTIVES))
             return self.fix(
@@ -4053,7 +4111,7 @@ class _Sampler:
                     pred_adj=first,
                     pred_adj2=self.second_adjective([first, rng.choice(_WEATHER_ADJECTIVES[first])]),
                     tense=tense,
-                    time=self.time(tense) if rng.random() < 0.5 else None,
+                    time=_not_a_step(self.time(tense)) if rng.random() < 0.5 else None,
                     pp=self.weather_place() if rng.random() < P_WEATHER_BE_PLACE else None,
                     **kw,
                 )
@@ -4127,6 +4185,40 @@ class _Sampler:
         adj = rng.choice(choices)
         adj2 = self.second_adjective([adj] + [a for a in rng.sample(choices, min(len(choices), 3)) if a != adj])
         return self.fix(Clause(subj, "be", pred_adj=adj, pred_adj2=adj2, tense=tense, **kw))  # type: ignore[arg-type]
+
+    def what_do(self) -> Clause:
+        """What are you doing (in the garden)? → Was machst du (im Garten)?; What did you do at the weekend? → Was
+        hast du am Wochenende gemacht? (a did-question: the Perfekt); What do you do on Sundays? → Was machst du
+        sonntags? (pass 35; the object, which what stands for, is never said)"""
+        rng = self.rng
+        tense = rng.choices(("pres", "past", "fut"), weights=(6, 3, 1))[0]
+        prog = tense == "pres" and rng.random() < 0.6
+        subj = NP(pronoun="you") if rng.random() < 0.5 else self.subject(None, tense)
+        time = pp = None
+        if prog and rng.random() < 0.4:  # What are you doing in the kitchen? → Was machst du in der Küche?
+            room = NP(noun=rng.choice(_DOING_PLACES), det="the" if rng.random() < 0.7 else rng.choice(("my", "your")))
+            pp = PP("in", room)
+        elif prog:
+            time = rng.choice(("now", "at the moment")) if rng.random() < 0.3 else None
+        elif rng.random() < 0.8:  # a habit or a time (not now: "What do you do now?" asks the progressive)
+            time = self.time(tense)
+            time = None if time in _NOW else time
+        return Clause(subj, "do", obj=NP(noun="homework", det="the"), tense=tense, prog=prog, time=time, pp=pp)
+
+    def workplace(self, job: str) -> PP | None:
+        """Where someone of that job works (pass 35): My mother is a teacher at our school. → Meine Mutter ist
+        Lehrerin an unserer Schule.; He is a doctor at the hospital. → Er ist Arzt im Krankenhaus.; She is a waiter in
+        a restaurant. → Sie ist Kellnerin in einem Restaurant. None for a job without one place (a singer)."""
+        rng = self.rng
+        school = job in ("pupil", "student", "headteacher") or job.endswith("teacher")
+        places = ("school",) if school else _WORKPLACES.get(job)
+        if not places:
+            return None
+        det = rng.choice(("my", "our", "the", "the", "a", "your") if school else ("the", "the", "a", "our"))
+        place = NP(noun=rng.choice(places), det=det)
+        if school:
+            return PP("at (school)", place)
+        return PP("at (work)" if rng.random() < 0.5 else "in", place)
 
     def feared(self) -> NP:
         """What someone is afraid of (pass 30): dogs, big spiders, the dog, our neighbour's dog."""
@@ -4643,6 +4735,8 @@ class _Sampler:
                 c = self.copula(kind="place") if rng.random() < 0.4 else self.clause(self.verb(("motion",)))
                 if c.pp is None:
                     c = replace(c, pp=self.destination(c.subj, c.verb))
+            elif wh == "what" and rng.random() < P_WHAT_DO:
+                c = self.what_do()
             elif wh == "what":
                 c = self.clause(self.verb(("trans", "ditrans"), case="acc"))
             elif wh == "which":  # Which book do you want? → Welches Buch willst du?
@@ -5251,6 +5345,29 @@ P_GERUND = 0.15  # share of like_ing sentences with a gerund as the subject (Swi
 P_LOVE_ING = 0.25  # share of like_ing sentences said with love / hate (Ich liebe es, im Regen spazieren zu gehen.)
 
 
+P_LIKE_NOUN = 0.25  # share of like_ing sentences that like a kind of food, drink, animal or game (pass 35)
+# What a class says it likes, loves or hates, as a kind (a bare plural or a mass noun: Do you like apples?)
+_LIKED = {"like": ("food", "drink", "animal", "ballgame"), "love": ("food", "animal", "ballgame"), "hate": ()}
+# not as a kind: the words of the classes, and food that is a kind in the singular (Magst du Fisch? not Fische)
+_NOT_LIKED = frozenset({"food", "animal", "pet", "insect", "fish", "chicken", "soup"})
+
+
+def _likes(sm: _Sampler) -> Clause:
+    """Do you like apples? → Magst du Äpfel?; My parents don't like coffee. → Meine Eltern mögen keinen Kaffee.; I
+    love dogs. → Ich liebe Hunde. (pass 35: the first sentences a class says about itself; with a thing or an
+    animal as a kind, in the present)"""
+    rng = sm.rng
+    verb = VERBS[rng.choices(("like", "love", "hate"), weights=(8, 2, 1))[0]]
+    nouns = _nouns_of(_LIKED[verb.key]) if _LIKED[verb.key] else _objects(verb)
+    nouns = sm.unheld(verb.key, [n for n in nouns if n not in _NOT_LIKED]) or ["apple"]
+    noun = NOUNS[rng.choice(nouns)]
+    obj = NP(noun=noun.key, det="none", plural=not noun.mass and not noun.bare)
+    r = rng.random()
+    subj = sm.subject(None, "pres", pron=0.7)  # a person
+    c = Clause(subj, verb.key, obj=obj, mood="yn" if r < 0.3 else "decl", neg=0.3 <= r < 0.55 and verb.key == "like")
+    return sm.fix(c)
+
+
 def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     if not sm.teaching and rng.random() < P_MORE_FUN:  # Tennis is more fun than golf. Is swimming more fun …?
@@ -5266,6 +5383,8 @@ def _s_like_ing(sm: _Sampler, name: str) -> Sentence:
         question = question or (first and rng.random() < 0.2)
         tokens = gerund_is(rng.choice(_GERUND_VERBS), pred, owner, question, hobby_first=first)
         return _finish(sm, name, _IT, question, tokens=tokens)
+    if not sm.teaching and rng.random() < P_LIKE_NOUN:
+        return _finish(sm, name, _likes(sm))
     v = VERBS[rng.choice(_GERN_VERBS)]
     c = sm.clause(v, tense="past" if rng.random() < 0.1 else "pres")
     if c.obj is not None and c.obj.noun is not None and v.key not in ("play sport", "play music"):
@@ -5354,6 +5473,23 @@ def _town_places(sm: _Sampler, name: str) -> Sentence:
 P_RIGHT = 0.35  # share of those places said to be right next to, behind … another (direkt neben; pass 34)
 
 
+P_DIRECTIONS = 0.25  # share of the other transport sentences that give directions (0.15 before pass 35)
+P_TWO_DIRECTIONS = 0.35  # share of the directions (not "on the left") that go on with a second (pass 35)
+P_THEN = 0.7  # … said with then → dann: Go straight on and then turn left. → Geh geradeaus und bieg dann links ab.
+_NTH_STREETS = ("first", "first", "second", "second", "third")  # Take the second street on the right.
+
+
+def _direction(sm: _Sampler, kind: str, side: str, you: bool, please: bool, p: str = "") -> tuple[
+    tuple[tuple[Token, ...], tuple[Token, ...]], tuple[NP, ...]
+]:  # fmt: skip
+    """One direction of kind turn, straight or take, with its noun phrases (a turn at a place 6 times in 10)."""
+    rng = sm.rng
+    at = NP(noun=rng.choice(_DIRECTION_PLACES), det="the") if kind == "turn" and rng.random() < 0.6 else None
+    nth = rng.choice(_NTH_STREETS)
+    tokens = directions(kind, side, at, you=you, please=please, nth=nth, p=p)
+    return tokens, (at,) if at else ()
+
+
 def _s_transport(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     if not sm.teaching and rng.random() < P_TRAFFIC_LIGHT:
@@ -5369,17 +5505,21 @@ def _s_transport(sm: _Sampler, name: str) -> Sentence:
         city = rng.random() < 0.25  # How far is it to Berlin? → Wie weit ist es bis nach Berlin?
         np = NP(noun=rng.choice(_PLACE_NAMES), det="none") if city else NP(noun=rng.choice(_WAY_PLACES), det="the")
         return _finish(sm, name, _IT, True, tokens=how_far(np), nps=(np,))
-    if not sm.teaching and rng.random() < 0.15:  # Turn left at the church. Go straight on. The bank is on the right.
-        kind = rng.choices(("turn", "straight", "side"), weights=(6, 2, 3))[0]
+    if not sm.teaching and rng.random() < P_DIRECTIONS:  # Turn left at the church. The bank is on the right.
+        kind = rng.choices(("turn", "straight", "side", "take"), weights=(6, 2, 3, 3))[0]
         side = rng.choice(tuple(_SIDES))
-        np = NP(noun=rng.choice(_DIRECTION_PLACES), det="the")
         if kind == "side":
             np = NP(noun=rng.choice(_SIDE_PLACES), det="the")
             return _finish(sm, name, _IT, tokens=directions("side", side, np), nps=(np,))
         you, please = rng.random() < 0.25, rng.random() < 0.2
-        at = np if kind == "turn" and rng.random() < 0.6 else None
-        tokens = directions(kind, side, at, you=you, please=please and not you)
-        return _finish(sm, name, _IT, tokens=tokens, nps=(at,) if at else ())
+        if rng.random() >= P_TWO_DIRECTIONS:
+            tokens, nps = _direction(sm, kind, side, you, please and not you)
+            return _finish(sm, name, _IT, tokens=tokens, nps=nps)
+        first, nps = _direction(sm, kind, side, you, please and not you, "a.")
+        kind2 = rng.choice([k for k in ("turn", "turn", "take", "straight") if k != kind])
+        second, nps2 = _direction(sm, kind2, rng.choice(tuple(_SIDES)), you, False, "b.")
+        tokens = route(first, second, then=rng.random() < P_THEN)
+        return _finish(sm, name, _IT, tokens=tokens, nps=nps + nps2)
     v = VERBS[rng.choice(("go", "go", "come", "travel", "drive"))]
     c = sm.clause(v, subj=sm.subject(None, "pres"))
     by = "foot" if v.key == "go" and rng.random() < 0.2 else rng.choice(_TRANSPORT)
