@@ -2850,8 +2850,11 @@ def test_pass_18_constructions_are_drawn_and_rendered():
     event = drawn(rf"\b(after|before) the ({events})\b")
     said = r"\b([Nn]ach|[Vv]or) (dem|der|den) (Film|Stunde|Spiel|Party|Konzert|Test|Ausflug|Ferien)\b"
     assert len(event) >= 40 and all(re.search(said, e.tgt) for e in event)  # nach dem Film, vor der Stunde
-    best = drawn(r"\bthe (best|tallest|youngest|oldest|fastest|smallest|funniest|cleverest|strongest|quietest|loudest)"
-                 r" (pupil|student|player|child|boy|girl|singer) in\b(?! the (morning|afternoon|evening)\b)")  # fmt: skip
+    best = drawn(
+        r"\bthe (best|tallest|youngest|oldest|fastest|smallest|funniest|cleverest|strongest|quietest|loudest)"
+        r" (pupil|student|player|child|boy|girl|singer) in\b"
+        r"(?! the (morning|afternoon|evening)\b)"
+    )  # not a time (the youngest girl in the evening)
     superlative = r"\b(der|die|das) \w+(s|ß)te (Schüler|Spieler|Kind|Junge|Mädchen|Sänger)\w* in \w+ "
     assert len(best) >= 15 and all(re.search(superlative, e.tgt) for e in best)
     woman = r"^(She|Lisa|Anna|Emma|Mia|Sophie|Lena|Laura|Sarah)('s| is| was| will| has| isn't| wasn't)\b"
@@ -2987,25 +2990,43 @@ def test_pass_35_constructions_are_drawn_and_rendered():
     what someone is doing or did (Was machst du? Was hast du am Wochenende gemacht?)."""
     # counts in these 20,000 (seeds 6 and 7): the nth street 18 (18, 16), two directions 19 (14, 7), very 115 (118,
     # 115), where someone works 18 (17, 29), liking a kind 114 (137, 124), what … do 15 (19, 21)
-    drawn_as(r"\b[Tt]akes? the (first|second|third) street on the (left|right)\b",
-             r"(?i)\b(nimm|nimmst) (bitte |dann )?die (erste|zweite|dritte) Straße (links|rechts)\b", 10)
-    drawn_as(r"(?i)\b(straight on|on the (left|right)|turn (left|right)( at the \w+)?) and (then )?(turn|take|go)\b",
-             r"\bund (bieg|biegst|nimm|nimmst|geh|gehst) (dann )?", 5)
-    very = drawn_as(r"(?i)\b(a|an|the|my|your|his|her|our|their|has|have|had) very \w+ [a-z]+",
-                    r"\bsehr \w+(e|en|er|es|em) (\w+(e|en|er|es|em) )?[A-ZÄÖÜ]", 80)
+    drawn_as(
+        r"\b[Tt]akes? the (first|second|third) street on the (left|right)\b",
+        r"(?i)\b(nimm|nimmst) (bitte |dann )?die (erste|zweite|dritte) Straße (links|rechts)\b",
+        10,
+    )
+    drawn_as(
+        r"(?i)\b(straight on|on the (left|right)|turn (left|right)( at the \w+)?) and (then )?(turn|take|go)\b",
+        r"\bund (bieg|biegst|nimm|nimmst|geh|gehst) (dann )?",
+        5,
+    )
+    very = drawn_as(
+        r"(?i)\b(a|an|the|my|your|his|her|our|their|has|have|had) very \w+ [a-z]+",
+        r"\bsehr \w+(e|en|er|es|em) (\w+(e|en|er|es|em) )?[A-ZÄÖÜ]",
+        80,
+    )
     assert not any(re.search(r"\ban very\b|\bsehr (erst|zweit|best|größt|ältest)", e.src + e.tgt) for e in very)
     places = "school|hospital|restaurant|café|hotel|office|factory|bakery"
-    drawn_as(rf"\b(teacher|pupil|student|doctor|nurse|waiter|chef|secretary|engineer|baker)s? (at|in) (a|an|the|my|your|"
-             rf"our) ({places})\b",
-             r"\b(an|in|im) (einer|einem|der|dem|meiner|meinem|deiner|deinem|unserer|unserem)? ?(Schule|Krankenhaus|"
-             r"Restaurant|Café|Hotel|Büro|Fabrik|Bäckerei)\b", 10)
+    jobs = "teacher|pupil|student|doctor|nurse|waiter|chef|secretary|engineer|baker"
+    drawn_as(
+        rf"\b({jobs})s? (at|in) (a|an|the|my|your|our) ({places})\b",
+        r"\b(an|in|im) (einer|einem|der|dem|meiner|meinem|deiner|deinem|unserer|unserem)? ?(Schule|Krankenhaus|"
+        r"Restaurant|Café|Hotel|Büro|Fabrik|Bäckerei)\b",
+        10,
+    )
     at_school = drawn(r"\b(teacher|pupil|student)s? at (a|the|my|your|our) school\b")  # an: who teaches or learns there
     assert at_school and all(re.search(r"\ban (einer|der|meiner|deiner|unserer) Schule\b", e.tgt) for e in at_school)
     kind = r"^(Do|Does|I|You|We|They|He|She|My|Your|His|Her|Our|Their)\b(?!.*\bdid\b)[^,]*(?<!would )(?<!'d )"
-    drawn_as(kind + r"\b(like|likes|love|loves|hate|hates) (?![a-z]+ing\b)[a-z]+[.!?]$",
-             r"(?i)\b(mag|magst|mögen|liebe|liebst|liebt|lieben|hasse|hasst|hassen)\b", 80)
-    drawn_as(r"(?i)^what (are|is|am|did|do|does|will) \w+( \w+)? (doing|do)\b",
-             r"^Was (machst|macht|mache|machen|hast|hat|habe|haben|wirst|wird|werde|werden)\b", 10)
+    drawn_as(
+        kind + r"\b(like|likes|love|loves|hate|hates) (?![a-z]+ing\b)[a-z]+[.!?]$",
+        r"(?i)\b(mag|magst|mögen|liebe|liebst|liebt|lieben|hasse|hasst|hassen)\b",
+        80,
+    )
+    drawn_as(
+        r"(?i)^what (are|is|am|did|do|does|will) \w+( \w+)? (doing|do)\b",
+        r"^Was (machst|macht|mache|machen|hast|hat|habe|haben|wirst|wird|werde|werden)\b",
+        10,
+    )
     assert all(re.search(r"\bgemacht[?!.]$", e.tgt) for e in drawn(r"(?i)^what did \w+( \w+)? do\b"))
 
 

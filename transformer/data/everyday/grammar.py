@@ -3346,10 +3346,11 @@ P_RESTING = 0.35
 _DOING_PLACES = ("kitchen", "garden", "living room", "bathroom", "bedroom", "park", "classroom", "room")
 P_WHAT_DO = 0.2  # share of what-questions that ask what someone does or did (Sampler.what_do; pass 35)
 P_WORKPLACE = 0.3  # share of the other job copulas that say where (a teacher at our school; pass 35)
-# Where a job is done (Sampler.workplace; a teacher or a pupil at a school).
+# Where a job is done (Sampler.workplace; a teacher or a pupil at a school; no mechanic: a mechanic's garage is a
+# Werkstatt, not the lexicon's Garage).
 _WORKPLACES = {"doctor": ("hospital",), "nurse": ("hospital",), "waiter": ("restaurant", "café", "hotel"),
                "chef": ("restaurant", "hotel"), "secretary": ("office", "school", "hospital"), "engineer": ("factory",),
-               "baker": ("bakery",)}  # fmt: skip (a mechanic's garage is a Werkstatt, not the lexicon's Garage)
+               "baker": ("bakery",)}  # fmt: skip
 P_FUTURE_JOB = 0.2  # share of job copulas that say what someone wants to be (I want to be a doctor.)
 P_BECAME_JOB = 0.1  # share of the other job copulas with become (She became a teacher. → Sie wurde Lehrerin.)
 P_BEST_IN = 0.12  # share of noun copulas that say who is the best / tallest … of a group (in our class)
