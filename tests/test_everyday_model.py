@@ -421,22 +421,24 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # for Anna, and new ones: "Kunstlehrer" for Mrs Taylor, both painted pictures ("streicht"), the car lies, "Ich warte
 # vor dem Kino." without "auf dich" and the dropped "morgen" of "If it rains tomorrow". Back since run 52: the puppy,
 # the letter "von" her grandmother, the football, the lamp stands and "hier nicht parken".
+# The 8 probes of pass 35 were written before any run was trained on it. Run 55 (pass 34, the same command on a machine
+# with AVX-512: 4,297 steps) gets 209 of the 219 of then and 3 of pass 35 (the bananas, the doctor, the kitchen: "Nimm
+# am zweiten Straße ab.", "Geh geradeaus und mach dann rechts ab.", "Sie ist in unserer Schule."). Run 56 (pass 35, the
+# same command and machine, 4,481 steps) gets 218 of the 227: all 8 of pass 35, and back since run 54 Anna's "die beste
+# Schülerin", "auf dich" in front of the cinema, the "morgen" of "If it rains tomorrow", Mrs Taylor's "Kunstlehrerin",
+# the shoes that stand ("stehen"), the car that is ("ist"), her cat's picture ("malt"). Its misses: the two pages
+# ("Mach … auf"), Pack ("Zweimal Abend Tasche!"), früh aufstehen without zu, "Fasst", the homework for tomorrow
+# ("Schnezen …"), "Lehrer" for my sister, the picture of the sea ("streicht") and "deine Hände" without dir: all run
+# 54's.
 KNOWN_MISSES: set[str] = {
-    "Anna is the best pupil in our class.",
     "Do your homework for tomorrow!",
     "Don't touch the dog!",
-    "I am waiting for you in front of the cinema.",
-    "If it rains tomorrow, we will stay at home.",
-    "Mrs Taylor is our art teacher.",
-    "My shoes are under the bed.",
     "My sister wants to become a teacher.",
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "Pack your bag tonight!",
     "She hates getting up early.",
-    "She paints a picture of her cat.",
     "She paints a picture of the sea.",
-    "The car is in front of our house.",
     "Wash your hands before dinner!",
 }
 
