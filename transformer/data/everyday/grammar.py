@@ -2593,6 +2593,11 @@ _SIDE_PLACES = ("station", "supermarket", "cinema", "museum", "bank", "post offi
                 "school", "hospital", "library", "bus stop", "pharmacy", "restaurant")  # fmt: skip
 
 
+# The verb of each kind of direction: English, German du-form, German imperative.
+_DIRECTION_VERBS = {"straight": ("go", "gehst", "geh"), "take": ("take", "nimmst", "nimm"),
+                    "turn": ("turn", "biegst", "bieg")}  # fmt: skip
+
+
 def directions(kind: str, side: str = "left", np: NP | None = None, you: bool = False, please: bool = False,
                nth: str = "first", p: str = "") -> tuple[tuple[Token, ...], tuple[Token, ...]]:  # fmt: skip
     """Turn left (at the church) → Bieg (an der Kirche) links ab; You turn right → Du biegst rechts ab; Go straight
@@ -2602,8 +2607,7 @@ def directions(kind: str, side: str = "left", np: NP | None = None, you: bool = 
         assert np is not None
         en = [*_en_np(np, p + "s"), _t("is", p + "v"), _t("on", p + "d"), _t("the", p + "d"), _t(side, p + "d")]
         return tuple(en), (*_de_np(np, "nom", p + "s"), _t("ist", p + "v"), _t(_SIDES[side], p + "d"))
-    verb = {"straight": ("go", "gehst", "geh"), "take": ("take", "nimmst", "nimm"), "turn": ("turn", "biegst", "bieg")}
-    en_verb, du_form, imp = verb[kind]
+    en_verb, du_form, imp = _DIRECTION_VERBS[kind]
     en = [_t("you", p + "s")] if you else []
     en.append(_t(en_verb, p + "v"))
     de = [_t("du", p + "s"), _t(du_form, p + "v")] if you else [_t(imp, p + "v")]
@@ -4211,7 +4215,7 @@ class _Sampler:
         Lehrerin an unserer Schule.; He is a doctor at the hospital. → Er ist Arzt im Krankenhaus.; She is a waiter in
         a restaurant. → Sie ist Kellnerin in einem Restaurant. None for a job without one place (a singer)."""
         rng = self.rng
-        school = job in ("pupil", "student", "headteacher") or job.endswith("teacher")
+        school = job in ("pupil", "student") or job.endswith("teacher")  # a headteacher, an art teacher
         places = ("school",) if school else _WORKPLACES.get(job)
         if not places:
             return None
