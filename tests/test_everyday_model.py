@@ -68,7 +68,7 @@ HAND_WRITTEN = {
     "Open your books at page twenty.": "Schlag deine Bücher auf Seite zwanzig auf.",
     "I am waiting for you in front of the cinema.": "Ich warte vor dem Kino auf dich.",
     "We watch TV in the living room in the evening.": "Wir sehen am Abend im Wohnzimmer fern.",
-    "Dad is washing the dishes in the kitchen.": "Papa wäscht in der Küche ab.",
+    "Dad is washing the dishes in the kitchen.": "Papa spült das Geschirr in der Küche.",
     "We live in a flat in the city.": "Wir wohnen in einer Wohnung in der Stadt.",
     "I'm going to paint my room blue.": "Ich werde mein Zimmer blau streichen.",
     "Cross the street at the traffic light.": "Geh an der Ampel über die Straße.",
@@ -288,6 +288,16 @@ HAND_WRITTEN = {
     "She is a teacher at our school.": "Sie ist Lehrerin an unserer Schule.",
     "Do you like bananas?": "Magst du Bananen?",
     "What are you doing in the kitchen?": "Was machst du in der Küche?",
+    # written before any run was trained on grammar pass 36 (it / they for a thing named before, the dishes, the
+    # toilet, go to sleep, school that finishes, my back, a comma before and)
+    "We don't eat the soup because it's cold.": "Wir essen die Suppe nicht, weil sie kalt ist.",
+    "I bought a new bag because it was cheap.": "Ich kaufte eine neue Tasche, weil sie billig war.",
+    "Who washed the dishes yesterday?": "Wer hat gestern das Geschirr gespült?",
+    "May I go to the toilet, please?": "Darf ich bitte auf die Toilette gehen?",
+    "I go to sleep at ten o'clock.": "Ich gehe um zehn Uhr schlafen.",
+    "What time does school finish?": "Um wie viel Uhr endet die Schule?",
+    "My back hurts.": "Mir tut der Rücken weh.",
+    "It's cold, and the children are tired.": "Es ist kalt und die Kinder sind müde.",
 }
 
 

@@ -473,6 +473,15 @@ PRONOUNS: dict[str, tuple[str, str, str, int]] = {
     "they": ("sie", "sie", "ihnen", 4),
 }
 OBJECT_PRONOUNS = {"I": "me", "you": "you", "he": "him", "she": "her", "it": "it", "we": "us", "they": "them"}
+# pass 36: it and they that stand for a thing named before them, in the gender and number of its German noun (I don't
+# like coffee because it's bitter. → Ich mag keinen Kaffee, weil er bitter ist.): key → (English, German nom, acc,
+# dat, person index). Not in PRONOUNS: they are no new words, only other German for "it" and "they".
+ANAPHORS: dict[str, tuple[str, tuple[str, str, str, int]]] = {
+    "it (m)": ("it", ("er", "ihn", "ihm", 2)),
+    "it (f)": ("it", ("sie", "sie", "ihr", 2)),
+    "it (n)": ("it", ("es", "es", "ihm", 2)),
+    "they (things)": ("they", ("sie", "sie", "ihnen", 4)),
+}
 POSSESSIVES = {"my": "mein", "your": "dein", "his": "sein", "her": "ihr", "its": "sein", "our": "unser", "their": "ihr"}
 _POSS_OWNER = {"my": "I", "your": "you", "his": "he", "her": "she", "its": "it", "our": "we", "their": "they"}
 NUMBERS = {
@@ -805,7 +814,8 @@ P_DURATION = 0.12  # share of clauses of those verbs that say how long (We waite
 for _k, _de in (("early", "früh"), ("late", "spät"), ("again", "wieder")):
     TIME[_k] = ((_k,), (_de,), ((0, 0),))
 _EARLY_VERBS = frozenset({"get up", "go to bed", "wake up", "come", "arrive", "go", "leave", "have breakfast",
-                          "eat breakfast", "begin", "start", "end", "fall asleep", "finish"})  # fmt: skip
+                          "eat breakfast", "begin", "start", "end", "fall asleep", "finish", "finish (end)",
+                          "go to sleep"})  # fmt: skip
 TIME["yet?"] = (("yet",), ("schon",), ((0, 0),))  # Have you eaten yet? → Hast du schon gegessen? (Sampler.extras)
 # what schoolwork is for: I must learn ten new words for tomorrow. → Ich muss für morgen zehn neue Wörter lernen.
 # (pass 25; only with the verbs and objects of _FOR_TOMORROW, see Sampler.fix)
@@ -1036,6 +1046,8 @@ class NP:
         """German person index 0..4 (ich du er wir sie-plural)."""
         if self.also is not None:  # my sister and I → wir; Tom and Anna → sie
             return 3 if self.also.pronoun == "I" or self.also.person == 3 else 4
+        if self.pronoun in ANAPHORS:
+            return ANAPHORS[self.pronoun][1][3]
         if self.pronoun is not None:
             return PRONOUNS[self.pronoun][3] if self.pronoun in PRONOUNS else 2
         return 4 if self.plural else 2
@@ -1151,7 +1163,7 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
             return first + _en_np(np.also, k + "2", case)
         return first + [_t("and", k + "&")] + _en_np(np.also, k + "2", case)
     if np.pronoun is not None:
-        word = np.pronoun
+        word = ANAPHORS[np.pronoun][0] if np.pronoun in ANAPHORS else np.pronoun
         if case != "nom" and word in OBJECT_PRONOUNS:
             word = OBJECT_PRONOUNS[word]
         return [_t(word, k + "n")]
@@ -1465,7 +1477,7 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     if np.pronoun is not None:
         if np.pronoun in ("this", "that"):
             return [_t("das", k + "n")]
-        nom, acc, dat, _ = PRONOUNS[np.pronoun]
+        nom, acc, dat, _ = ANAPHORS[np.pronoun][1] if np.pronoun in ANAPHORS else PRONOUNS[np.pronoun]
         return [_t({"nom": nom, "acc": acc, "dat": dat}[case], k + "n")]
     noun = NOUNS[np.noun]  # type: ignore[index]
     if np.fem:  # Lehrerin, Lehrerinnen
@@ -1499,8 +1511,8 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     elif np.det == "all the":  # all the biscuits → alle Kekse, mit allen Kindern (plural only)
         out.append(_t("all" + _STRONG[case][gi], k + "d"))
         adj_table = _WEAK
-    elif np.det == "zero":
-        out.append(_t(_DEF[case][gi], k + "p"))
+    elif np.det == "zero":  # the article goes with the preposition; a subject has none (School starts at eight.)
+        out.append(_t(_DEF[case][gi], k + ("n" if case == "nom" else "p")))
         adj_table = _WEAK
     elif np.det in ("a", "one"):
         out.append(_t("ein" + _EIN[case][gi], k + "d"))
@@ -1787,7 +1799,9 @@ _REFLEXIVE = {"acc": ("mich", "dich", "sich", "uns", "sich"), "dat": ("mir", "di
 
 _BODY_CARE = frozenset({"wash", "brush"})  # Ich putze mir die Zähne. Wasch dir die Hände!
 _BODY_RAISED = frozenset({"put up (hand)"})  # pass 27: one's own body part with the article alone: Heb die Hand!
-_ONE_EACH = frozenset({"head", "stomach", "neck", "face", "nose", "mouth", "body", "hair"})  # my head, not my heads
+_ONE_EACH = frozenset(
+    {"head", "stomach", "neck", "face", "nose", "mouth", "body", "hair", "back"}
+)  # my head, not my heads
 
 
 def _body(np: NP | None) -> bool:
@@ -1909,7 +1923,7 @@ def _predicative(c: Clause, adj: str) -> str:
     adjective = ADJECTIVES[adj]
     subj = c.subj
     if subj is None or subj.noun is None:
-        thing = subj is not None and subj.pronoun in ("it", "this", "that")
+        thing = subj is not None and (subj.pronoun in ("it", "this", "that") or subj.pronoun in ANAPHORS)
     else:
         thing = _of_thing(adjective, NOUNS[subj.noun])
     return adjective.german(thing)[0]
@@ -2785,7 +2799,9 @@ def render(s: Sentence) -> Example:
             # It's cold, so close the window. → Es ist kalt, also mach das Fenster zu. (pass 28: the order after also)
             de = main_de + conj_de + (fixed_de if fixed_de is not None else _de_clause(second, "b.", order))
             de_commas = [len(main_de) - 1] if s.conj not in ("and", "or") else []
-            if (s.en_comma and s.conj == "but") or s.conj == "so":
+            # a comma before and now and then too (pass 36: It's windy, and the leaves are falling. → Es ist windig
+            # und die Blätter fallen.: no comma in German)
+            if (s.en_comma and s.conj in ("but", "and")) or s.conj == "so":
                 _attach(en, len(en) - 1, ",")
             en = en + conj_en + en2
     if c.front_time and not question:
@@ -3126,7 +3142,7 @@ _PLACES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # verb → (pla
     "work": (("in", "home"), ("office", "bank", "hospital", "school", "shop", "supermarket", "restaurant", "garden")),
     "wait": (("in", "at", "next"), ("park", "restaurant", "hotel", "office", "bank", "kitchen", "café", "station")),
     "watch tv": (("in", "home"), ("living room", "bedroom", "room", "hotel", "kitchen")),
-    "wash the dishes": (("in",), ("kitchen", "restaurant", "café", "hotel")),
+    "wash (dishes)": (("in",), ("kitchen", "restaurant", "café", "hotel")),
     "do the dishes": (("in",), ("kitchen", "restaurant", "café", "hotel")),
     "study": (("in", "home"), ("library", "room", "bedroom", "classroom", "school", "garden")),
     "listen": (("in",), ("classroom", "room", "kitchen", "church", "school")),
@@ -3399,6 +3415,15 @@ P_THING_SENSE = 0.05  # share of copulas with an adjective that are nice or busy
 # share of that- and because-clauses that compare (I think that dogs are better than cats. → Ich glaube, dass Hunde
 # besser sind als Katzen.: the comparison follows the verb; pass 25)
 P_SUB_COMPARATIVE = 0.12
+# pass 36: share of because-clauses after a clause with a thing as its object that say what that thing is like, with
+# it or they in the gender and number of its German noun (We ate the soup because it was hot. → Wir aßen die Suppe,
+# weil sie heiß war.; I don't like coffee because it's bitter. → …, weil er bitter ist.; Sampler.because_it)
+P_BECAUSE_IT = 0.3
+_NO_ANAPHOR = frozenset({"no", "how many", "how much", "which", "any"})  # determiners no it can stand for
+# pass 36: share of the subjects of begin, start, end and finish (an event) that are school (School starts at eight.
+# → Die Schule beginnt um acht.; What time does school finish? → Um wie viel Uhr endet die Schule?)
+P_SCHOOL_STARTS = 0.5
+_SCHOOL_VERBS = frozenset({"begin", "start", "end", "finish (end)"})
 P_FOR_TOMORROW = 0.35  # share of clauses of _FOR_TOMORROW's verbs and objects without a time that are for tomorrow
 # nice → schön, busy → voll: the nouns their thing sense is said of (The weather is nice. The shops are busy.)
 _THING_SENSE_NOUNS = {
@@ -3767,6 +3792,8 @@ class _Sampler:
             return NP(pronoun="it")
         if kind == "vehicle":
             return self.np(rng.choice(_VEHICLES))
+        if verb is not None and verb.key in _SCHOOL_VERBS and rng.random() < P_SCHOOL_STARTS:
+            return NP(noun="school", det="zero")  # School starts at eight. → Die Schule beginnt um acht. (pass 36)
         if isinstance(kind, tuple):
             return self.np(rng.choice(_nouns_of(kind)))
         if verb is not None and verb.key in _TEAM_VERBS and rng.random() < P_TEAM:  # Our team won the match.
@@ -4190,6 +4217,23 @@ class _Sampler:
         adj = rng.choice(choices)
         adj2 = self.second_adjective([adj] + [a for a in rng.sample(choices, min(len(choices), 3)) if a != adj])
         return self.fix(Clause(subj, "be", pred_adj=adj, pred_adj2=adj2, tense=tense, **kw))  # type: ignore[arg-type]
+
+    def because_it(self, c: Clause) -> Clause | None:
+        """What the thing that c's verb is done to is like, for a because-clause after c (pass 36): it or they stand
+        for it in the gender and number of its German noun (We ate the soup because it was hot. → Wir aßen die
+        Suppe, weil sie heiß war.; I don't like coffee because it's bitter. → Ich mag keinen Kaffee, weil er bitter
+        ist.); None where c has no such object (a person, two things, no article it can stand for)."""
+        o = c.obj
+        if o is None or o.noun is None or o.also is not None or o.det in _NO_ANAPHOR or c.mood not in ("decl", "imp"):
+            return None
+        noun = NOUNS[o.noun]
+        if noun.cls in ("person", "name") or o.plural != o.de_plural or not PRED_ADJECTIVES[o.noun]:
+            return None
+        if c.neg and o.det == "a":  # not "I don't have a dog because it is loud"
+            return None
+        key = "they (things)" if o.plural else f"it ({noun.g})"
+        tense = "past" if c.tense in ("past", "perf") else "pres"
+        return self.fix(Clause(NP(pronoun=key), "be", pred_adj=self.rng.choice(PRED_ADJECTIVES[o.noun]), tense=tense))
 
     def what_do(self) -> Clause:
         """What are you doing (in the garden)? → Was machst du (im Garten)?; What did you do at the weekend? → Was
@@ -4798,6 +4842,13 @@ class _Sampler:
                 second = self.fix(replace(_comparative_clause(self)[0], mood="decl"))
             else:
                 second = self.any_clause()
+            if conj == "because" and rng.random() < P_BECAUSE_IT:  # pass 36: …, weil er bitter ist.
+                for _ in range(8):  # a first clause with a thing as its object
+                    reason = self.because_it(c)
+                    if reason is not None:
+                        second = reason
+                        break
+                    c = self.clause(self.verb(("trans",), case="acc"))
             if conj in _TIME_CONDITION and second.tense == "fut":  # if it rains tomorrow (not "if it will rain")
                 second = self.fix(replace(second, tense="past" if c.tense == "past" else "pres", going=False))
             if conj in ("before", "until"):  # both in the past or neither: she waited until the bus came
@@ -4840,8 +4891,8 @@ _IT = Clause(NP(pronoun="it"), "be")
 P_WHERE_LIVE = 0.25  # share of where-questions that ask where someone or an animal lives (pass 29)
 P_WHAT_TIME = 0.5  # share of when-questions asked as "What time …?"
 # Verbs of a moment of the day that a class asks the clock time of.
-_WHAT_TIME_VERBS = ("get up", "go to bed", "have breakfast", "begin", "start", "end", "finish", "arrive", "leave",
-                    "come", "wake up")  # fmt: skip
+_WHAT_TIME_VERBS = ("get up", "go to bed", "have breakfast", "begin", "start", "end", "finish", "finish (end)",
+                    "go to sleep", "arrive", "leave", "come", "wake up")  # fmt: skip
 P_AND_I = 0.05  # share of noun subjects of person verbs said with "and I" (My sister and I …)
 P_ALL = 0.12  # share of plural "the" objects said with "all the"
 P_BIG_NUMBER = 0.3  # share of "there are" sentences about people that count them from 13 on
