@@ -298,6 +298,16 @@ HAND_WRITTEN = {
     "What time does school finish?": "Um wie viel Uhr endet die Schule?",
     "My back hurts.": "Mir tut der Rücken weh.",
     "It's cold, and the children are tired.": "Es ist kalt und die Kinder sind müde.",
+    # written before any run was trained on grammar pass 37 (been to, a shop that is open, know the answer, liking a
+    # season, give for Christmas, some milk)
+    "Have you ever been to Germany?": "Bist du schon einmal in Deutschland gewesen?",
+    "My parents have never been to London.": "Meine Eltern sind noch nie in London gewesen.",
+    "The library is closed today.": "Die Bibliothek ist heute geschlossen.",
+    "Is the supermarket open on Sundays?": "Ist der Supermarkt sonntags geöffnet?",
+    "I don't know the answer.": "Ich weiß die Antwort nicht.",
+    "Do you like summer?": "Magst du den Sommer?",
+    "We gave our teacher a book for Christmas.": "Wir schenkten unserem Lehrer zu Weihnachten ein Buch.",
+    "She drinks some milk every morning.": "Sie trinkt jeden Morgen etwas Milch.",
 }
 
 

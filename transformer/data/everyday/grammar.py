@@ -1466,14 +1466,15 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
 # German rendering
 
 
-def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
-    """German noun phrase; ``kein`` is the negation key when the indefinite becomes ``kein``."""
+def _de_np(np: NP, case: str, k: str, kein: str | None = None, in_pp: bool = False) -> list[Token]:
+    """German noun phrase; ``kein`` is the negation key when the indefinite becomes ``kein``; ``in_pp``: after a
+    preposition (to school → zur Schule: the article goes with it)."""
     if np.also is not None:
-        first = _de_np(replace(np, also=None), case, k, kein)
+        first = _de_np(replace(np, also=None), case, k, kein, in_pp)
         if np.also.also is not None:  # Eier, Mehl und Butter
             _attach(first, len(first) - 1, ",")
-            return first + _de_np(np.also, case, k + "2", kein)
-        return first + [_t("und", k + "&")] + _de_np(np.also, case, k + "2", kein)
+            return first + _de_np(np.also, case, k + "2", kein, in_pp)
+        return first + [_t("und", k + "&")] + _de_np(np.also, case, k + "2", kein, in_pp)
     if np.pronoun is not None:
         if np.pronoun in ("this", "that"):
             return [_t("das", k + "n")]
@@ -1494,8 +1495,9 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
         adj_table = _MIXED
         if np.det == "the_":
             noun_keys += (k + "d",)
-    elif np.det == "none" and not np.plural and noun.cls in ("meal", "season"):  # Dinner is ready. → Das Abendessen
-        out.append(_t(_DEF[case][gi], k + "n"))  # ist fertig.; Winter is my favourite season. → Der Winter ist …
+    elif _definite_bare(np):
+        out.append(_t(_DEF[case][gi], k + "n"))  # Dinner is ready. → Das Abendessen ist fertig.; Winter is my favourite
+        # season. → Der Winter ist …
         adj_table = _WEAK
     elif np.det in ("the_", "job", "any") or (np.det == "some" and np.plural and case != "nom"):
         noun_keys += (k + "d",)  # Klavier spielen; sie ist Lehrerin; Hast du Cousins?; Ich kaufe Äpfel. (no word)
@@ -1511,8 +1513,8 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None) -> list[Token]:
     elif np.det == "all the":  # all the biscuits → alle Kekse, mit allen Kindern (plural only)
         out.append(_t("all" + _STRONG[case][gi], k + "d"))
         adj_table = _WEAK
-    elif np.det == "zero":  # the article goes with the preposition; a subject has none (School starts at eight.)
-        out.append(_t(_DEF[case][gi], k + ("n" if case == "nom" else "p")))
+    elif np.det == "zero":  # the article goes with the preposition, else with the noun (School starts at eight. I
+        out.append(_t(_DEF[case][gi], k + ("p" if in_pp else "n")))  # like school. → Ich mag die Schule.)
         adj_table = _WEAK
     elif np.det in ("a", "one"):
         out.append(_t("ein" + _EIN[case][gi], k + "d"))
@@ -1630,7 +1632,7 @@ def _de_prep_np(prep: str, np: NP, case: str, k: str) -> list[Token]:
     preposition of several words the last one contracts (in der Nähe von dem → in der Nähe vom)."""
     *head, last = prep.split()
     words = [_t(w, k + "p") for w in head]
-    np_tokens = _de_np(np, case, k)
+    np_tokens = _de_np(np, case, k, in_pp=True)
     if np.det in ("the", "zero") and (last, np_tokens[0][0]) in _CONTRACT:
         word = _CONTRACT[last, np_tokens[0][0]]
         return words + [_t(word, k + "p", *np_tokens[0][1])] + np_tokens[1:]
@@ -1946,7 +1948,14 @@ def _kein_applies(np: NP | None) -> bool:
         and np.det in ("a", "job", "any", "none", "the_")
         and NOUNS[np.noun].cls != "placename"
         and not _is_name(np)
+        and not _definite_bare(np)
     )
+
+
+def _definite_bare(np: NP) -> bool:
+    """A meal or a season said without an article, with der, die or das in German (Ich mag den Winter nicht.)"""
+    noun = NOUNS[np.noun]  # type: ignore[index]
+    return np.det == "none" and not np.plural and noun.cls in ("meal", "season")
 
 
 # A negated quantity takes nicht right before it (pass 22 for many / much / a lot of): Iss nicht alle Kekse!, Wir haben
@@ -3301,12 +3310,17 @@ def _nouns_of(classes: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(k for k, n in NOUNS.items() if k in classes or n.cls in classes)
 
 
+# verbs that a rule puts in place of another, never drawn by their type (Sampler.fix: give for a birthday → schenken)
+_BY_RULE_ONLY = frozenset({"give (present)"})
+
+
 @cache
 def _verbs_of(types: tuple[str, ...], sep: bool | None, case: str | None) -> tuple[Verb, ...]:
     return tuple(
         v
         for v in VERBS.values()
         if v.type in types
+        and v.key not in _BY_RULE_ONLY
         and (sep is None or (bool(v.sep) and not v.apart) == sep)
         and (case is None or v.case == case)
     )
@@ -3423,6 +3437,27 @@ _NO_ANAPHOR = frozenset({"no", "how many", "how much", "which", "any"})  # deter
 # pass 36: share of the subjects of begin, start, end and finish (an event) that are school (School starts at eight.
 # → Die Schule beginnt um acht.; What time does school finish? → Um wie viel Uhr endet die Schule?)
 P_SCHOOL_STARTS = 0.5
+# pass 37: share of copulas of place that say where someone has (never) been (Sampler.been_to)
+P_BEEN_TO = 0.12
+# pass 37: share of clauses of give drawn with for … birthday or for Christmas: a present, schenken (Sampler.fix)
+P_GIVE_PRESENT = 0.25
+P_OPENING = 0.05  # share of adjective copulas that say a shop or a museum is open or closed (pass 37: geöffnet)
+_OPENING_PLACES = ("shop", "museum", "bank", "library", "supermarket", "bakery", "swimming pool", "zoo", "café",
+                   "cinema", "pharmacy", "post office", "market")  # fmt: skip
+P_SOME_MASS = 0.08  # share of mass nouns drawn with some (some bread → etwas Brot; pass 37)
+_GIFT_TIMES = (*(f"for {p} birthday" for p in ("my", "your", "his", "her", "our", "their")), "for christmas")
+_BEEN_PLACES = (
+    "zoo",
+    "museum",
+    "cinema",
+    "city",
+    "village",
+    "swimming pool",
+    "library",
+    "hospital",
+    "theatre",
+    "circus",
+)  # in + dative (not the beach, a farm or a mountain: am Strand, auf dem Bauernhof, auf dem Berg)
 _SCHOOL_VERBS = frozenset({"begin", "start", "end", "finish (end)"})
 P_FOR_TOMORROW = 0.35  # share of clauses of _FOR_TOMORROW's verbs and objects without a time that are for tomorrow
 # nice → schön, busy → voll: the nouns their thing sense is said of (The weather is nice. The shops are busy.)
@@ -3668,7 +3703,17 @@ class _Sampler:
         if n.cls == "instrument" and not definite:
             return NP(noun=noun, det="the_")
         if n.mass:
-            det = "the" if definite or r < 0.4 else "none" if r < 0.85 else rng.choice(poss)
+            # some bread → etwas Brot (pass 37: He's eating an egg and some bread. The children gave the duck some
+            # bread.; negated: the bread, Sampler.fix)
+            det = (
+                "the"
+                if definite or r < 0.4
+                else "none"
+                if r < 0.85 - P_SOME_MASS
+                else "some"
+                if r < 0.85
+                else rng.choice(poss)
+            )
             return NP(noun=noun, det=det, adj=adj, very=self.very(adj))
         if not definite and rng.random() < 0.04 and (n.mass or plural_ok):
             q = rng.choice(("some", "many", "a lot of") if not n.mass else ("some", "a lot of"))
@@ -4095,6 +4140,8 @@ class _Sampler:
                 and subj.also is None and rng.random() < P_SUBJECT_PLACE:  # fmt: skip
             subj = replace(subj, loc=self.noun_place(subj.noun))  # The plants on the table need water.
         time = self.time(tense) if rng.random() < 0.3 else None
+        if verb.key == "give" and rng.random() < P_GIVE_PRESENT:  # pass 37: zum Geburtstag schenken
+            time = rng.choice(_GIFT_TIMES)
         front = time is not None and rng.random() < 0.25  # Tomorrow I will …
         if verb.key in _DURATION_VERBS and not kw.get("prog") and rng.random() < P_DURATION:
             time, front = rng.choice(sorted(_DURATIONS)), False  # We waited for an hour.
@@ -4171,6 +4218,8 @@ class _Sampler:
                 pred = replace(pred, det="a")
             subj = NP(pronoun=rng.choice(("this", "that")))
             return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
+        if kind == "place" and "modal" not in kw and rng.random() < P_BEEN_TO:  # pass 37: I have never been to Italy.
+            return self.been_to(**kw)
         if kind == "place" and rng.random() < P_RESTING:  # pass 21: The bread is on the table. → Das Brot liegt …
             things = _FOOD_THINGS if rng.random() < 0.35 else _RESTING_THINGS  # food: on the table
             subj = self.np(rng.choice(things), plural_ok=True)
@@ -4178,6 +4227,13 @@ class _Sampler:
         if kind == "place":
             subj = self.subject(None, tense) if rng.random() < 0.3 else self.np(rng.choice(_MOVABLE))
             return self.fix(Clause(subj, "be", pp=self.place(subj), tense=tense, **kw))  # type: ignore[arg-type]
+        if rng.random() < P_OPENING:  # pass 37: The museum is closed on Mondays. → Das Museum ist montags geschlossen.
+            subj = replace(self.np(rng.choice(_OPENING_PLACES), plural_ok=True), adj=None, adj2=None, very=False)
+            subj = subj if subj.det in (*_DEFINITE, "my", "our", "your") else replace(subj, det="the")
+            adj = rng.choice(("open", "closed"))
+            if "time" not in kw and rng.random() < 0.7:
+                kw["time"] = self.time(tense)
+            return self.fix(Clause(subj, "be", pred_adj=adj, tense=tense, **kw))  # type: ignore[arg-type]
         if rng.random() < P_DELAYED:  # The bus is late again. → Der Bus hat wieder Verspätung.
             subj = NP(noun=rng.choice(_DELAYED_VEHICLES), det=rng.choice(("the", "the", "my", "our")))
             choices: Sequence[str] = ("late",)
@@ -4217,6 +4273,26 @@ class _Sampler:
         adj = rng.choice(choices)
         adj2 = self.second_adjective([adj] + [a for a in rng.sample(choices, min(len(choices), 3)) if a != adj])
         return self.fix(Clause(subj, "be", pred_adj=adj, pred_adj2=adj2, tense=tense, **kw))  # type: ignore[arg-type]
+
+    def been_to(self, **kw: object) -> Clause:
+        """Where someone has (never) been (pass 37): I have never been to Italy. → Ich bin noch nie in Italien gewesen.;
+        Have you ever been to a big city? → Bist du schon einmal in einer großen Stadt gewesen?; We have already been
+        to the zoo. → Wir sind schon im Zoo gewesen. (English "been to", German where one was: in + dative)"""
+        rng = self.rng
+        mood = kw.pop("mood", None) or ("yn" if rng.random() < 0.35 else "decl")
+        subj = NP(pronoun="you") if mood == "yn" and rng.random() < 0.6 else self.subject(None, "perf")
+        while not _personal(subj):
+            subj = self.subject(None, "perf")
+        freq = "ever" if mood == "yn" else rng.choice(("never", "never", "already", "often", None))
+        if kw.get("neg") or mood not in ("yn", "decl"):
+            freq = None
+        if rng.random() < 0.55:
+            where = NP(noun=rng.choice(_PLACE_NAMES), det="none")
+        else:
+            noun = rng.choice(_BEEN_PLACES)
+            where = NP(noun=noun, det="a" if noun in ("city", "village") else "the", adj=self.adjective(noun))
+        kw = {k: v for k, v in kw.items() if k not in ("time", "front_time")}
+        return self.fix(Clause(subj, "be", pp=PP("been to", where), tense="perf", freq=freq, mood=mood, **kw))  # type: ignore[arg-type]
 
     def because_it(self, c: Clause) -> Clause | None:
         """What the thing that c's verb is done to is like, for a because-clause after c (pass 36): it or they stand
@@ -4427,6 +4503,8 @@ class _Sampler:
     def fix(self, c: Clause) -> Clause:
         """Repair combinations the grammar does not produce (see the module docstring)."""
         rng = self.rng
+        if c.verb in ("give", "give (present)"):  # I gave my mother flowers for her birthday. → Ich schenkte meiner
+            c = replace(c, verb="give (present)" if c.time in _GIFT_TIMES else "give")  # Mutter zum Geburtstag … (37)
         if _raises_body(c) and c.obj.loc is not None:  # type: ignore[union-attr]
             c = replace(c, obj=replace(c.obj, loc=None))  # not "put our hand in his church up" (pass 29)
         if c.time in _COUNTED_TIMES and c.freq is not None:
@@ -5405,6 +5483,8 @@ P_LIKE_NOUN = 0.25  # share of like_ing sentences that like a kind of food, drin
 # What a class says it likes, loves or hates, as a kind (a bare plural or a mass noun: Do you like apples?)
 _LIKED = {"like": ("food", "drink", "animal", "ballgame"), "love": ("food", "animal", "ballgame"), "hate": ()}
 # not as a kind: the words of the classes, and food that is a kind in the singular (Magst du Fisch? not Fische)
+P_LIKE_SEASON = 0.15  # share of liking a kind that is about a season or school (pass 37: the German says the article)
+_SEASONS_AND_SCHOOL = ("spring", "summer", "autumn", "winter", "school")
 _NOT_LIKED = frozenset({"food", "animal", "pet", "insect", "fish", "chicken", "soup"})
 
 
@@ -5417,7 +5497,10 @@ def _likes(sm: _Sampler) -> Clause:
     nouns = _nouns_of(_LIKED[verb.key]) if _LIKED[verb.key] else _objects(verb)
     nouns = sm.unheld(verb.key, [n for n in nouns if n not in _NOT_LIKED]) or ["apple"]
     noun = NOUNS[rng.choice(nouns)]
-    obj = NP(noun=noun.key, det="none", plural=not noun.mass and not noun.bare)
+    if rng.random() < P_LIKE_SEASON:  # pass 37: I like autumn. → Ich mag den Herbst.; I love school. → … die Schule.
+        noun = NOUNS[rng.choice(_SEASONS_AND_SCHOOL)]
+    kind = noun.cls == "season" or noun.key == "school"  # one: the article in German (den Herbst, die Schule)
+    obj = NP(noun=noun.key, det="zero" if noun.key == "school" else "none", plural=not (noun.mass or noun.bare or kind))
     r = rng.random()
     subj = sm.subject(None, "pres", pron=0.7)  # a person
     c = Clause(subj, verb.key, obj=obj, mood="yn" if r < 0.3 else "decl", neg=0.3 <= r < 0.55 and verb.key == "like")
