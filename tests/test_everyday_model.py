@@ -130,7 +130,7 @@ HAND_WRITTEN = {
     "My father usually comes home at six.": "Mein Vater kommt normalerweise um sechs nach Hause.",
     "We never eat dinner at eight o'clock.": "Wir essen nie um acht Uhr zu Abend.",
     "The shop is closed today.": "Das Geschäft ist heute geschlossen.",
-    "Is the museum open on Sunday?": "Ist das Museum am Sonntag offen?",
+    "Is the museum open on Sunday?": "Ist das Museum am Sonntag geöffnet?",  # offen until pass 37
     "Are you free on Saturday?": "Bist du am Samstag frei?",
     "I was very tired yesterday.": "Ich war gestern sehr müde.",
     "Are your parents tired today?": "Sind deine Eltern heute müde?",
@@ -308,6 +308,16 @@ HAND_WRITTEN = {
     "Do you like summer?": "Magst du den Sommer?",
     "We gave our teacher a book for Christmas.": "Wir schenkten unserem Lehrer zu Weihnachten ein Buch.",
     "She drinks some milk every morning.": "Sie trinkt jeden Morgen etwas Milch.",
+    # written before any run was trained on grammar pass 38 (a modal verb in a verb-final clause, it after and or
+    # but, after the walk)
+    "My father says that I can play in the garden.": "Mein Vater sagt, dass ich im Garten spielen kann.",
+    "I'm sad because I can't go to the cinema.": "Ich bin traurig, weil ich nicht ins Kino gehen kann.",
+    "She knows that she must learn the words.": "Sie weiß, dass sie die Wörter lernen muss.",
+    "I think that we should go home.": "Ich glaube, dass wir nach Hause gehen sollten.",
+    "We stayed at home because we had to wait.": "Wir blieben zu Hause, weil wir warten mussten.",
+    "We have a cat and it is very old.": "Wir haben eine Katze und sie ist sehr alt.",
+    "I bought a new bike, but it was too expensive.": "Ich kaufte ein neues Fahrrad, aber es war zu teuer.",
+    "The children were tired after the walk.": "Die Kinder waren nach dem Spaziergang müde.",
 }
 
 

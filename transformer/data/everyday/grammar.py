@@ -569,7 +569,7 @@ for _k, (_art, _de) in {"week": ("der", "Woche"), "month": ("des", "Monats"), "y
 # Arbeit (the dative of nach and vor; the holidays are plural: nach den Ferien)
 _EVENTS = {"film": ("dem", "Film"), "lesson": ("der", "Stunde"), "game": ("dem", "Spiel"), "party": ("der", "Party"),
            "concert": ("dem", "Konzert"), "match": ("dem", "Spiel"), "test": ("dem", "Test"),
-           "trip": ("dem", "Ausflug"), "holidays": ("den", "Ferien")}  # fmt: skip
+           "trip": ("dem", "Ausflug"), "holidays": ("den", "Ferien"), "walk": ("dem", "Spaziergang")}  # fmt: skip
 for _k, (_art, _de) in _EVENTS.items():
     for _en_prep, _de_prep in (("after", "nach"), ("before", "vor")):
         TIME[f"{_en_prep} the {_k}"] = ((_en_prep, "the", _k), (_de_prep, _art, _de), ((0, 0), (1, 1), (2, 2)))
@@ -578,7 +578,7 @@ TIME["after work"] = (("after", "work"), ("nach", "der", "Arbeit"), ((0, 0), (0,
 # Films, during dinner → während des Abendessens (a meal without its English article); during the day → tagsüber
 _DURING = {"film": ("des", "Films"), "lesson": ("der", "Stunde"), "game": ("des", "Spiels"), "party": ("der", "Party"),
            "concert": ("des", "Konzerts"), "test": ("des", "Tests"), "trip": ("des", "Ausflugs"),
-           "holidays": ("der", "Ferien"), "break": ("der", "Pause")}  # fmt: skip
+           "holidays": ("der", "Ferien"), "break": ("der", "Pause"), "walk": ("des", "Spaziergangs")}  # fmt: skip
 for _k, (_art, _de) in _DURING.items():
     TIME[f"during the {_k}"] = (("during", "the", _k), ("während", _art, _de), ((0, 0), (1, 1), (2, 2)))
 for _k, _de in (("breakfast", "Frühstücks"), ("lunch", "Mittagessens"), ("dinner", "Abendessens")):
@@ -1911,12 +1911,17 @@ _LIKING = frozenset({"like", "love", "hate"})
 _UNFRONTED_WEATHER_TIMES = _OWN_VERBS_TIMES | {"again"}  # Es regnet wieder. Es ist schon früh dunkel.
 
 
+def _weather(c: Clause) -> bool:
+    """It rains, snows, or is cold, sunny, windy …: a statement about the weather."""
+    weather = c.verb in ("rain", "snow") or (c.verb == "be" and c.pred_adj in _WEATHER_ADJECTIVES)
+    return weather and c.subj.pronoun == "it"
+
+
 def _weather_front(c: Clause) -> bool:
     """A weather statement opens with its time in German, as a weather report does: It was very cold yesterday.
     → Gestern war es sehr kalt. It will rain tomorrow. → Morgen wird es regnen. (Not again, yet, early, late or how
     long.)"""
-    weather = c.verb in ("rain", "snow") or (c.verb == "be" and c.pred_adj in _WEATHER_ADJECTIVES)
-    return weather and c.subj.pronoun == "it" and c.time is not None and c.time not in _UNFRONTED_WEATHER_TIMES
+    return _weather(c) and c.time is not None and c.time not in _UNFRONTED_WEATHER_TIMES
 
 
 def _predicative(c: Clause, adj: str) -> str:
@@ -3251,11 +3256,6 @@ _FIRST_TIMES = ("today", "tomorrow", "yesterday", "now", "tonight", "every day",
 _STEPS = frozenset({"first", "then", "after that"})  # the steps of a story or a recipe
 
 
-def _not_a_step(time: str) -> str | None:
-    """No weather told as a step: not "It's sunny first." (Zuerst …), not "It was hot then." (that then is damals)."""
-    return None if time in _STEPS else time
-
-
 @cache
 def _times_ok(tense: str) -> frozenset[str]:
     """The time words a tense takes (no "yesterday" with the future, no "now" with the past)."""
@@ -3439,6 +3439,13 @@ _NO_ANAPHOR = frozenset({"no", "how many", "how much", "which", "any"})  # deter
 P_SCHOOL_STARTS = 0.5
 # pass 37: share of copulas of place that say where someone has (never) been (Sampler.been_to)
 P_BEEN_TO = 0.12
+# pass 38: share of that-, because-, when-, if- and whether-clauses with a modal verb, which German puts last (…, dass
+# wir leise sein müssen.; 2 in 40,000 pairs before)
+P_SUB_MODAL = 0.2
+_MODAL_CONJUNCTIONS = frozenset({"that", "because", "when", "if", "whether", "whether_if"})
+# pass 38: share of and- and but-coordinations whose second clause says what the first one's thing is like (I have a
+# dog and it is very small. → Ich habe einen Hund und er ist sehr klein.; Sampler.because_it)
+P_AND_IT = 0.2
 # pass 37: share of clauses of give drawn with for … birthday or for Christmas: a present, schenken (Sampler.fix)
 P_GIVE_PRESENT = 0.25
 P_OPENING = 0.05  # share of adjective copulas that say a shop or a museum is open or closed (pass 37: geöffnet)
@@ -4190,7 +4197,7 @@ class _Sampler:
                     pred_adj=first,
                     pred_adj2=self.second_adjective([first, rng.choice(_WEATHER_ADJECTIVES[first])]),
                     tense=tense,
-                    time=_not_a_step(self.time(tense)) if rng.random() < 0.5 else None,
+                    time=self.time(tense) if rng.random() < 0.5 else None,  # no step: Sampler.fix
                     pp=self.weather_place() if rng.random() < P_WEATHER_BE_PLACE else None,
                     **kw,
                 )
@@ -4273,6 +4280,23 @@ class _Sampler:
         adj = rng.choice(choices)
         adj2 = self.second_adjective([adj] + [a for a in rng.sample(choices, min(len(choices), 3)) if a != adj])
         return self.fix(Clause(subj, "be", pred_adj=adj, pred_adj2=adj2, tense=tense, **kw))  # type: ignore[arg-type]
+
+    def sub_modal(self, past: bool = False) -> Clause:
+        """A clause with a modal verb for after that, because, when, if or whether (pass 38): the modal comes last in
+        German, after the infinitive (The teacher says that we must be quiet. → Der Lehrer sagt, dass wir ruhig sein
+        müssen.; I'm sad because I can't come. → …, weil ich nicht kommen kann.; …, dass ich mein Zimmer aufräumen
+        musste.)"""
+        rng = self.rng
+        modal = rng.choices(("can", "must", "want", "should", "have to"), weights=(35, 20, 20, 10, 15))[0]
+        if past:  # She said that she had to go. → Sie sagte, dass sie gehen musste. (reported in the past)
+            modal = "must" if modal == "have to" else "can" if modal == "should" else modal
+        tense = "past" if past or (modal in ("can", "must", "want") and rng.random() < 0.25) else "pres"
+        if rng.random() < 0.25:
+            c = self.copula(kind="adj", tense=tense, modal=modal)
+        else:
+            verb = self.verb(("intr", "motion", "trans", "ditrans"))
+            c = self.clause(verb, tense=tense, modal=modal, neg=rng.random() < 0.25)
+        return self.fix(replace(c, front_time=False, mood="decl"))
 
     def been_to(self, **kw: object) -> Clause:
         """Where someone has (never) been (pass 37): I have never been to Italy. → Ich bin noch nie in Italien gewesen.;
@@ -4503,6 +4527,8 @@ class _Sampler:
     def fix(self, c: Clause) -> Clause:
         """Repair combinations the grammar does not produce (see the module docstring)."""
         rng = self.rng
+        if _weather(c) and c.time in _STEPS:  # no weather told as a step: not "It's sunny first." (Zuerst …), not "It
+            c = replace(c, time=None, front_time=False)  # rained then." (that then is damals; passes 35 and 38)
         if c.verb in ("give", "give (present)"):  # I gave my mother flowers for her birthday. → Ich schenkte meiner
             c = replace(c, verb="give (present)" if c.time in _GIFT_TIMES else "give")  # Mutter zum Geburtstag … (37)
         if _raises_body(c) and c.obj.loc is not None:  # type: ignore[union-attr]
@@ -4895,6 +4921,8 @@ class _Sampler:
             conj = rng.choices(("and", "but", "or", "so"), weights=(45, 40, 15, 12))[0]
             c = self.any_clause()
             second = self.any_clause(neg=conj == "but" and rng.random() < 0.5)
+            if conj in ("and", "but") and c.mood == "decl" and rng.random() < P_AND_IT:  # pass 38: … und er ist klein.
+                second = self.because_it(c) or second
             if conj == "but" and rng.random() < P_ELIDED:  # Birds can fly, but fish can't. (pass 28)
                 c, second = self.elided_pair()
             if conj == "so":  # also takes the first place: no fronted time, no question after it
@@ -4916,11 +4944,15 @@ class _Sampler:
             else:
                 c = self.any_clause()
                 fronted = conj in ("when", "if", "before") and rng.random() < 0.4
-            if conj in ("that", "because") and rng.random() < P_SUB_COMPARATIVE:  # pass 25
+            compares = conj in ("that", "because") and rng.random() < P_SUB_COMPARATIVE  # pass 25
+            if compares:
                 second = self.fix(replace(_comparative_clause(self)[0], mood="decl"))
             else:
                 second = self.any_clause()
-            if conj == "because" and rng.random() < P_BECAUSE_IT:  # pass 36: …, weil er bitter ist.
+            if not compares and conj in _MODAL_CONJUNCTIONS and rng.random() < P_SUB_MODAL:  # pass 38: …, weil ich
+                # nicht kommen kann.
+                second = self.sub_modal(past=c.tense in ("past", "perf"))
+            if not compares and conj == "because" and rng.random() < P_BECAUSE_IT:  # pass 36: …, weil er bitter ist.
                 for _ in range(8):  # a first clause with a thing as its object
                     reason = self.because_it(c)
                     if reason is not None:
