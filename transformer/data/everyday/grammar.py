@@ -247,6 +247,23 @@ A1 constructions (issue #11)
   … (``P_RIGHT``); ``just``→``gerade`` in a statement in the Perfekt (``I have just eaten.``→``Ich habe gerade
   gegessen.``; ``P_JUST``); ``on Sunday mornings``→``sonntagmorgens``, a habit like ``sonntags``; riding is a
   gerund (``Riding is my favourite sport.``→``Reiten ist mein Lieblingssport.``).
+* Pass 35: the nth street (``Take the second street on the left.``→``Nimm die zweite Straße links.``), two directions
+  joined (``route``), very before an attributive adjective (``NP.very``), where someone works (``Sampler.workplace``),
+  liking a kind (``Do you like bananas?``→``Magst du Bananen?``), what someone is doing or did
+  (``Sampler.what_do``).
+* Pass 36: it and they for a thing named before, in the gender and number of its German noun (``ANAPHORS``,
+  ``Sampler.because_it``: ``I don't like coffee because it's bitter.``→``Ich mag keinen Kaffee, weil er bitter
+  ist.``); ``wash the dishes``→``das Geschirr spülen``; ``go to the toilet``→``auf die Toilette gehen``; ``go to
+  sleep``→``schlafen gehen``; ``School starts at eight.``→``Die Schule beginnt um acht.``; ``my back``→``mein
+  Rücken``; a comma before and in English only.
+* Pass 37: ``been to``→``in … gewesen`` (``Sampler.been_to``); a shop or a museum that is open→``geöffnet`` (a
+  window: ``offen``); ``know the answer``→``die Antwort wissen``; a season or school liked with its German article
+  (``I like autumn.``→``Ich mag den Herbst.``); ``give`` for a birthday or Christmas→``schenken`` (``Sampler.fix``);
+  ``some bread``→``etwas Brot`` in any object.
+* Pass 38: a modal verb in a verb-final clause, last after its infinitive (``Sampler.sub_modal``: ``The teacher says
+  that we must be quiet.``→``Der Lehrer sagt, dass wir ruhig sein müssen.``); it and they after and or but (``We
+  have a cat and it is very old.``→``Wir haben eine Katze und sie ist sehr alt.``); ``after the walk``→``nach dem
+  Spaziergang``; no weather told as a step (``Sampler.fix``).
 """
 
 from __future__ import annotations
