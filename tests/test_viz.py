@@ -263,6 +263,8 @@ def test_decoding_step_figures_label_bars_with_tokens():
     assert list(f.layout.xaxis.ticktext) == ["&lt;s&gt;", "▁die"] and list(f.data[0].y) == pytest.approx([0.6, 0.4])
     c = viz.cross_row_figure(step, SRC, layer=0, head=None)
     assert list(c.layout.xaxis.ticktext) == SRC and list(c.data[0].y) == pytest.approx([0.1, 0.2, 0.7])
+    first_line = c.layout.title.text.split("<br>")[0]  # no longer than the left chart's (the modebar is above it)
+    assert len(first_line) <= len(f.layout.title.text.split("<br>")[0]) + 2, first_line
     k = viz.top_k_figure(step)
     assert list(k.layout.yaxis.ticktext) == ["▁Katze", "▁Hund", "&lt;/s&gt;"]
     assert list(k.data[0].marker.color)[0] != list(k.data[0].marker.color)[1]  # the chosen piece stands out

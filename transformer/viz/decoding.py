@@ -40,7 +40,8 @@ def self_row_figure(step: Any, layer: int, head: int | None = None) -> go.Figure
 def cross_row_figure(step: Any, src_tokens: Sequence[str], layer: int, head: int | None = None) -> go.Figure:
     """The newest position's cross-attention row over the source pieces."""
     w = _row(step.cross_attn, layer, head)
-    title = (f"Step {step.t + 1}: cross-attention over the source", f"({_who(layer, head)})")
+    # its first line as short as the left chart's: a longer one ran under the chart's modebar on a half-width column
+    title = ("Cross-attention over the source", f"at step {step.t + 1} ({_who(layer, head)})")
     return bar_row(w, list(src_tokens), title, "key: source piece", color="#EE6677")
 
 
