@@ -499,6 +499,13 @@ ANAPHORS: dict[str, tuple[str, tuple[str, str, str, int]]] = {
     "it (n)": ("it", ("es", "es", "ihm", 2)),
     "they (things)": ("they", ("sie", "sie", "ihnen", 4)),
 }
+
+
+def _pronoun_forms(pronoun: str) -> tuple[str, str, str, int]:
+    """German nominative, accusative, dative and person index of a pronoun key of PRONOUNS or ANAPHORS."""
+    return ANAPHORS[pronoun][1] if pronoun in ANAPHORS else PRONOUNS[pronoun]
+
+
 POSSESSIVES = {"my": "mein", "your": "dein", "his": "sein", "her": "ihr", "its": "sein", "our": "unser", "their": "ihr"}
 _POSS_OWNER = {"my": "I", "your": "you", "his": "he", "her": "she", "its": "it", "our": "we", "their": "they"}
 NUMBERS = {
@@ -1063,10 +1070,8 @@ class NP:
         """German person index 0..4 (ich du er wir sie-plural)."""
         if self.also is not None:  # my sister and I → wir; Tom and Anna → sie
             return 3 if self.also.pronoun == "I" or self.also.person == 3 else 4
-        if self.pronoun in ANAPHORS:
-            return ANAPHORS[self.pronoun][1][3]
-        if self.pronoun is not None:
-            return PRONOUNS[self.pronoun][3] if self.pronoun in PRONOUNS else 2
+        if self.pronoun is not None:  # this / that: 2
+            return _pronoun_forms(self.pronoun)[3] if self.pronoun in PRONOUNS or self.pronoun in ANAPHORS else 2
         return 4 if self.plural else 2
 
     @property
@@ -1495,7 +1500,7 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None, in_pp: bool = Fal
     if np.pronoun is not None:
         if np.pronoun in ("this", "that"):
             return [_t("das", k + "n")]
-        nom, acc, dat, _ = ANAPHORS[np.pronoun][1] if np.pronoun in ANAPHORS else PRONOUNS[np.pronoun]
+        nom, acc, dat, _ = _pronoun_forms(np.pronoun)
         return [_t({"nom": nom, "acc": acc, "dat": dat}[case], k + "n")]
     noun = NOUNS[np.noun]  # type: ignore[index]
     if np.fem:  # Lehrerin, Lehrerinnen
@@ -1818,9 +1823,8 @@ _REFLEXIVE = {"acc": ("mich", "dich", "sich", "uns", "sich"), "dat": ("mir", "di
 
 _BODY_CARE = frozenset({"wash", "brush"})  # Ich putze mir die Zähne. Wasch dir die Hände!
 _BODY_RAISED = frozenset({"put up (hand)"})  # pass 27: one's own body part with the article alone: Heb die Hand!
-_ONE_EACH = frozenset(
-    {"head", "stomach", "neck", "face", "nose", "mouth", "body", "hair", "back"}
-)  # my head, not my heads
+# my head, not my heads
+_ONE_EACH = frozenset({"head", "stomach", "neck", "face", "nose", "mouth", "body", "hair", "back"})
 
 
 def _body(np: NP | None) -> bool:
@@ -3470,18 +3474,9 @@ _OPENING_PLACES = ("shop", "museum", "bank", "library", "supermarket", "bakery",
                    "cinema", "pharmacy", "post office", "market")  # fmt: skip
 P_SOME_MASS = 0.08  # share of mass nouns drawn with some (some bread → etwas Brot; pass 37)
 _GIFT_TIMES = (*(f"for {p} birthday" for p in ("my", "your", "his", "her", "our", "their")), "for christmas")
-_BEEN_PLACES = (
-    "zoo",
-    "museum",
-    "cinema",
-    "city",
-    "village",
-    "swimming pool",
-    "library",
-    "hospital",
-    "theatre",
-    "circus",
-)  # in + dative (not the beach, a farm or a mountain: am Strand, auf dem Bauernhof, auf dem Berg)
+# places one has been to, in + dative (not the beach, a farm, a mountain: am Strand, auf dem Bauernhof, auf dem Berg)
+_BEEN_PLACES = ("zoo", "museum", "cinema", "city", "village", "swimming pool", "library", "hospital", "theatre",
+                "circus")  # fmt: skip
 _SCHOOL_VERBS = frozenset({"begin", "start", "end", "finish (end)"})
 P_FOR_TOMORROW = 0.35  # share of clauses of _FOR_TOMORROW's verbs and objects without a time that are for tomorrow
 # nice → schön, busy → voll: the nouns their thing sense is said of (The weather is nice. The shops are busy.)
@@ -3729,15 +3724,14 @@ class _Sampler:
         if n.mass:
             # some bread → etwas Brot (pass 37: He's eating an egg and some bread. The children gave the duck some
             # bread.; negated: the bread, Sampler.fix)
-            det = (
-                "the"
-                if definite or r < 0.4
-                else "none"
-                if r < 0.85 - P_SOME_MASS
-                else "some"
-                if r < 0.85
-                else rng.choice(poss)
-            )
+            if definite or r < 0.4:
+                det = "the"
+            elif r < 0.85 - P_SOME_MASS:
+                det = "none"
+            elif r < 0.85:
+                det = "some"
+            else:
+                det = rng.choice(poss)
             return NP(noun=noun, det=det, adj=adj, very=self.very(adj))
         if not definite and rng.random() < 0.04 and (n.mass or plural_ok):
             q = rng.choice(("some", "many", "a lot of") if not n.mass else ("some", "a lot of"))
@@ -5548,8 +5542,10 @@ def _likes(sm: _Sampler) -> Clause:
     noun = NOUNS[rng.choice(nouns)]
     if rng.random() < P_LIKE_SEASON:  # pass 37: I like autumn. → Ich mag den Herbst.; I love school. → … die Schule.
         noun = NOUNS[rng.choice(_SEASONS_AND_SCHOOL)]
-    kind = noun.cls == "season" or noun.key == "school"  # one: the article in German (den Herbst, die Schule)
-    obj = NP(noun=noun.key, det="zero" if noun.key == "school" else "none", plural=not (noun.mass or noun.bare or kind))
+    single = noun.cls == "season" or noun.key == "school"  # one, with the article in German (den Herbst, die Schule)
+    obj = NP(
+        noun=noun.key, det="zero" if noun.key == "school" else "none", plural=not (noun.mass or noun.bare or single)
+    )
     r = rng.random()
     subj = sm.subject(None, "pres", pron=0.7)  # a person
     c = Clause(subj, verb.key, obj=obj, mood="yn" if r < 0.3 else "decl", neg=0.3 <= r < 0.55 and verb.key == "like")
