@@ -24,8 +24,9 @@ from transformer.data.everyday import (
     word_kind,
     words,
 )
-from transformer.data.everyday.grammar import _CORE_WORDS as CORE_WORDS
 from transformer.data.everyday.grammar import (
+    _ABILITIES,
+    _BEST_ADJECTIVES,
     _EVENTS,
     ADJECTIVES,
     LINKING,
@@ -56,6 +57,7 @@ from transformer.data.everyday.grammar import (
     owner_name,
     render,
     route,
+    the_most,
     there_is,
     today_is,
     weather_change,
@@ -63,6 +65,7 @@ from transformer.data.everyday.grammar import (
     what_is_this,
     would_like,
 )
+from transformer.data.everyday.grammar import _CORE_WORDS as CORE_WORDS
 from transformer.data.everyday.grammar import _touches as touches
 
 
@@ -2337,7 +2340,7 @@ TEXTBOOK = [
      "I am tired because I always have to get up.", "Ich bin müde, weil ich immer aufstehen muss."),
     # pass 28: but … not, the rest left out (Birds can fly, but fish can't. → …, aber Fische nicht.)
     (Sentence("coordination", Clause(N("bird", "none", pl=True), "fly", modal="can"), conj="but",
-              second=Clause(N("fish", "none", pl=True), "fly", modal="can", neg=True, elided=True)),
+              second=Clause(N("fish (animal)", "none", pl=True), "fly", modal="can", neg=True, elided=True)),
      "Birds can fly but fish cannot.", "Vögel können fliegen, aber Fische nicht."),
     (Sentence("coordination", Clause(P("I"), "like", obj=N("cat", "none", pl=True)), conj="but",
               second=Clause(N("sister", "my"), "like", neg=True, elided=True), en_comma=True),
@@ -2617,6 +2620,32 @@ TEXTBOOK = [
      "I have a dog and it is very small.", "Ich habe einen Hund und er ist sehr klein."),
     (Clause(P("we"), "go", pp=PP("to"), tense="past", time="after the walk"), "We went home after the walk.",
      "Wir gingen nach dem Spaziergang nach Hause."),
+    # pass 39: what animals can and cannot do (fish the animal: Fische), fish the food is mass, away → weg-
+    (Clause(N("fish (animal)", "none", pl=True), "swim", modal="can"), "Fish can swim.", "Fische können schwimmen."),
+    (Clause(N("penguin", "none", pl=True), "fly", modal="can", neg=True), "Penguins cannot fly.",
+     "Pinguine können nicht fliegen."),
+    (Clause(N("parrot", "none", pl=True), "talk", modal="can", mood="yn"), "Can parrots talk?",
+     "Können Papageien sprechen?"),
+    (Clause(N("horse", "none", pl=True), "run", modal="can", pp=PP("fast")), "Horses can run fast.",
+     "Pferde können schnell laufen."),
+    (Sentence("test", Clause(N("fish (animal)", "none", pl=True), "swim", modal="can"), conj="but",
+              second=Clause(P("they"), "fly", modal="can", neg=True)),
+     "Fish can swim but they cannot fly.", "Fische können schwimmen, aber sie können nicht fliegen."),
+    (Sentence("test", Clause(N("cat", "none", pl=True), "climb", modal="can"), conj="and",
+              second=Clause(P("they"), "jump", modal="can")),
+     "Cats can climb and they can jump.", "Katzen können klettern und sie können springen."),
+    (Clause(P("we"), "have", obj=N("fish", "none"), tense="past", pp=PP("for", N("lunch", "none"))),
+     "We had fish for lunch.", "Wir hatten Fisch zum Mittagessen."),
+    (Clause(P("I"), "like", obj=N("fish", "none"), neg=True), "I do not like fish.", "Ich mag keinen Fisch."),
+    (Clause(N("fish (animal)", "none", pl=True), "live (animal)", pp=PP("in", N("sea"))), "Fish live in the sea.",
+     "Fische leben im Meer."),
+    (Clause(N("bird", "the", pl=True), "fly away", tense="fut", neg=True), "The birds will not fly away.",
+     "Die Vögel werden nicht wegfliegen."),
+    (Clause(N("dog", "our"), "run away", tense="perf"), "Our dog has run away.", "Unser Hund ist weggelaufen."),
+    (Clause(P("I"), "learn to paint", tense="fut", going=True), "I am going to learn to paint.",
+     "Ich werde malen lernen."),
+    (Clause(P("she"), "catch", obj=N("fish (animal)", "a"), tense="past"), "She caught a fish.",
+     "Sie fing einen Fisch."),
 ]  # fmt: skip
 
 
@@ -2804,11 +2833,15 @@ def test_pass_12_constructions_are_drawn_and_rendered():
     before = r"\b(im|am|in|an|beim|bei|neben|hinter|vor|gegenüber|auf de[mr])\b.*\b(auf|über)\b"  # vor dem Kino auf
     assert len(waiting) >= 4 and all(re.search(before, e.tgt) for e in waiting), waiting
     colours = "red|yellow|blue|green|white|black|grey|brown|pink"
-    painted = drawn(rf"\bpaint(s|ed|ing)? (?!.*\bbecause\b).*\b({colours})[.!?]?$")  # not: because it's green
     de_colours = "rot|gelb|blau|grün|weiß|schwarz|grau|braun|pink"  # das Zimmer blau streichen; streicht … blau.
     # Streichen wir ein neues Zimmer grün? (a question opens with the verb: seed 3 after pass 28)
     coloured = rf"\b({de_colours}) (ge)?str(ei|i)ch|\b[Ss]tr(ei|i)ch\w* .*\b({de_colours})[.!?]$"
-    assert len(painted) >= 1 and all(re.search(coloured, e.tgt) for e in painted), painted  # 1 to 7 in 20,000
+    # a rare verb (0 to 8 in 20,000 pairs): its clauses drawn on their own, a share P_RESULT of them with a colour
+    sampler = _Sampler(__import__("random").Random(0))
+    clauses = [sampler.fix(sampler.clause(VERBS["paint (wall)"])) for _ in range(300)]
+    painted = [render(Sentence("transitive", c)) for c in clauses if c.result is not None]
+    assert 60 <= len(painted) <= 150, len(painted)  # P_RESULT 0.35 of 300
+    assert all(re.search(coloured, e.tgt) and re.search(rf"\b({colours})\b", e.src) for e in painted), painted[:3]
     assert len(drawn(r"\b(TV|dishes|study|studies|studied|studying) in (the|a|an|my|your|his|her|our|their)\b")) >= 8
     assert len(drawn(r"\bin (a|an|the|my|our|your) \w+ in (a|the|my|our|your) (city|town|village|house|flat)\b")) >= 20
     # no subject and object of the same speaker: "Do you send you …", "I help me" (a subject made "you" late)
@@ -2938,7 +2971,8 @@ def test_pass_17_constructions_are_drawn_and_rendered():
 def test_pass_18_constructions_are_drawn_and_rendered():
     """Each construction of grammar pass 18 is drawn often enough to be learnt, and renders as its rule says."""
     events = "|".join(_EVENTS)
-    event = drawn(rf"\b(after|before) the ({events})\b")
+    verbs = "starts|finishes|ends|begins|started|finished|ended|began|is|was|will"  # before the film finishes: a clause
+    event = drawn(rf"\b(after|before) the ({events})\b(?! ({verbs})\b)")
     said = r"\b([Nn]ach|[Vv]or) (dem|der|den) (Film|Stunde|Spiel|Party|Konzert|Test|Ausflug|Ferien|Spaziergang)\b"
     assert len(event) >= 40 and all(re.search(said, e.tgt) for e in event)  # nach dem Film, vor der Stunde
     best = drawn(
@@ -3098,10 +3132,65 @@ def test_pass_38_constructions_are_drawn_and_rendered():
         15,
     )
     assert {re.search(r"\b(und|aber) (\w+)", e.tgt)[2] for e in anaphora} >= {"er", "sie", "es"}
-    walk = r"\b(nach|vor) dem Spaziergang\b|\bwährend des Spaziergangs\b"
+    walk = r"\b([Nn]ach|[Vv]or) dem Spaziergang\b|\b[Ww]ährend des Spaziergangs\b"
     drawn_as(r"\b(after|before|during) the walk\b", walk, 8)
     steps = r"\b(rain|rains|rained|raining|snow|snows|snowed|snowing)\b( \w+)? (then|first|after that)\b"
     assert not drawn(steps) and not drawn(r"^(Then|First|After that),? it (rain|snow|is|was)\b")
+
+
+def test_pass_39_constructions_are_drawn_and_rendered():
+    """Grammar pass 39: what animals can and cannot do, said of all of their kind (Fische können schwimmen.; …, aber
+    Fische nicht.; …, aber sie können nicht fliegen.), true of the kind in every statement; fish the food is mass."""
+    # counts in these 20,000 (seeds 6 and 7): what animals can or cannot do 60 (59, 56)
+    kinds = "|".join(sorted({NOUNS[a].en_pl for lists in _ABILITIES.values() for a in lists[0] + lists[1]}))
+    ability = rf"(?i)^(can )?({kinds}) (can|can't|cannot)? ?(fly|swim|climb|jump|talk|sing|run)\b"
+    german = (
+        r"^(Können )?\w+ (können )?(nicht )?(schnell )?(fliegen|schwimmen|klettern|springen|sprechen|singen|laufen)\b"
+    )
+    drawn_as(ability, german, 40)
+    assert drawn(r", but they (can't|cannot) \w+[.!?]$") and drawn(r", but (fish|\w+s) (can't|cannot)[.!?]$")
+    assert not drawn(r"(?i)\bfishes\b") and not drawn(r"\b(a|one|many) fish\b.*\b(eat|ate|cook|like|buy|bought)")
+    most = drawn_as(
+        rf"\bthe ({'|'.join(set(_BEST_ADJECTIVES))}) in (the|my|your|his|her|our|their) \w+[.!?]$",
+        r"\b(der|die) [A-ZÄÖÜ]\w+(s|ß)te in (der|meiner|deiner|seiner|ihrer|unserer)\b",
+        10,
+    )
+    assert drawn(r"^Who('s| is) the \w+est in\b") and {
+        re.search(r"\b(der|die) \w+te in\b", e.tgt)[1] for e in most
+    } == {"der", "die"}
+    sampler = _Sampler(__import__("random").Random(0))
+    for _ in range(300):  # every statement is true of the kind: Penguins can't fly, never Penguins can fly
+        c = sampler.ability()
+        assert c.subj.noun in _ABILITIES[c.verb][c.neg] and c.modal == "can" and c.subj.plural, c
+        first, second = sampler.ability_pair(sampler.rng.choice(("and", "but")))
+        assert first.subj.noun in _ABILITIES[first.verb][0] and not first.neg
+        who = first.subj.noun if second.subj.pronoun == "they" else second.subj.noun
+        assert who in _ABILITIES[second.verb][second.neg], (first, second)
+
+
+@pytest.mark.parametrize(
+    ("subj", "adj", "group", "female", "question", "english", "german"),
+    [
+        (None, "youngest", NP(noun="family", det="your"), False, True, "Who is the youngest in your family?",
+         "Wer ist der Jüngste in deiner Familie?"),
+        (NP(noun="lisa", det="none"), "tallest", NP(noun="class", det="our"), True, False,
+         "Lisa is the tallest in our class.", "Lisa ist die Größte in unserer Klasse."),
+        (NP(noun="brother", det="my"), "oldest", NP(noun="family", det="the"), False, False,
+         "My brother is the oldest in the family.", "Mein Bruder ist der Älteste in der Familie."),
+        (NP(pronoun="you"), "best", NP(noun="team", det="your"), False, True, "Are you the best in your team?",
+         "Bist du der Beste in deiner Mannschaft?"),
+        (NP(pronoun="I"), "fastest", NP(noun="school", det="my"), False, False, "I am the fastest in my school.",
+         "Ich bin der Schnellste in meiner Schule."),
+    ],
+)  # fmt: skip
+def test_a_superlative_without_its_noun(subj, adj, group, female, question, english, german):
+    """Pass 39: the German adjective becomes a noun, with the article of the person it is said of."""
+    s = Sentence(
+        "copula", Clause(P("it"), "be"), tokens=the_most(subj, adj, group, female, question), question=question
+    )
+    e = render(s)
+    assert (e.src, e.tgt) == (english, german)
+    assert len(e.alignment) == len(e.src.split()) == len(e.tgt.split())  # word for word, in the same order
 
 
 def test_pass_37_constructions_are_drawn_and_rendered():
@@ -3420,8 +3509,9 @@ def test_pass_26_constructions_are_drawn_and_rendered():
         forms = "|".join(VERBS[en].en)
         if en == "come in":  # not: come in May
             said = drawn(rf"\b({forms}) in(?=[,.!?]|$| (and|but|so|or|because|when|if)\b)")
-        elif en == "hand in":  # not: Did their hand hurt in the evening?
+        elif en == "hand in":  # not: Did their hand hurt in the evening?; Their hand in their dining room hurt.
             said = drawn(rf"\b({forms}) (it |them )?in\b")
+            said = [e for e in said if not re.search(r"(?i)\b(the|my|your|his|her|our|their) hand in\b", e.src)]
         else:
             said = drawn(rf"\b({forms}) ((\w+ ){{0,4}})?{particle}\b")
         # 19 to 25 in these 20,000 before pass 29 (come in then 11; seeds 6 and 7: 16 and 22)

@@ -318,6 +318,18 @@ HAND_WRITTEN = {
     "We have a cat and it is very old.": "Wir haben eine Katze und sie ist sehr alt.",
     "I bought a new bike, but it was too expensive.": "Ich kaufte ein neues Fahrrad, aber es war zu teuer.",
     "The children were tired after the walk.": "Die Kinder waren nach dem Spaziergang müde.",
+    # written before any run was trained on grammar pass 39 (what animals can and cannot do, a superlative without its
+    # noun, fish the food, away → weg-, learn to paint)
+    "Fish can swim.": "Fische können schwimmen.",
+    "Penguins can't fly.": "Pinguine können nicht fliegen.",
+    "Birds can fly, but fish can't.": "Vögel können fliegen, aber Fische nicht.",
+    "Can parrots talk?": "Können Papageien sprechen?",
+    "Who is the youngest in your family?": "Wer ist der Jüngste in deiner Familie?",
+    "My sister is the tallest in her class.": "Meine Schwester ist die Größte in ihrer Klasse.",
+    "If you're loud, the birds will fly away.": "Wenn du laut bist, werden die Vögel wegfliegen.",
+    "I want to learn to paint.": "Ich will malen lernen.",
+    "We had fish for lunch.": "Wir hatten Fisch zum Mittagessen.",
+    "Our dog ran away.": "Unser Hund lief weg.",
 }
 
 
@@ -460,7 +472,14 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # … die Hände". Its misses: the two pages ("Mach … auf"), Pack ("Hilzt heute Abend deine Tasche!"), früh aufstehen
 # without zu, "Fasst", the homework for tomorrow ("Schläfagen …"), the picture of the sea and of her cat ("streicht")
 # and I take the bus to school ("Ich nehme den Bus zur Schule.": right German, but the grammar says mit dem Bus fahren).
+# The 10 probes of pass 39 were written before any run was trained on it; run 59 (pass 38) misses 6 of them.
 KNOWN_MISSES: set[str] = {
+    "Fish can swim.",
+    "Who is the youngest in your family?",
+    "My sister is the tallest in her class.",
+    "If you're loud, the birds will fly away.",
+    "I want to learn to paint.",
+    "We had fish for lunch.",
     "Do your homework for tomorrow!",
     "Don't touch the dog!",
     "I take the bus to school.",

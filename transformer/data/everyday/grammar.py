@@ -2416,6 +2416,29 @@ def would_like(subj: NP, np: NP, question: bool = False, please: bool = False) -
     return tuple(en), tuple(de)
 
 
+_BE_EN = {"I": "am", "you": "are", "we": "are", "they": "are"}
+_BE_DE = {"I": "bin", "you": "bist", "we": "sind", "they": "sind"}
+
+
+def the_most(subj: NP | None, adj: str, group: NP, female: bool = False, question: bool = False) -> tuple[
+    tuple[Token, ...], tuple[Token, ...]
+]:  # fmt: skip
+    """A superlative said without its noun, a German adjective as a noun (pass 39): Who is the youngest in your
+    family? → Wer ist der Jüngste in deiner Familie?; Lisa is the tallest in our class. → Lisa ist die Größte in
+    unserer Klasse. subj None: who; female: die (a woman or a girl), else der; question: a yes/no question."""
+    the, most = _t("the", "d"), _t(adj, "a")
+    der, noun = _t("die" if female else "der", "d"), _t(ADJECTIVES[adj].de.capitalize() + "e", "a")
+    en_in = [_t("in", "p"), *_en_np(group, "o")]
+    de_in = [_t("in", "p"), *_de_np(group, "dat", "o", in_pp=True)]
+    if subj is None:
+        return (_t("who", "wh"), _t("is", "v"), the, most, *en_in), (_t("wer", "wh"), _t("ist", "v"), der, noun, *de_in)
+    be_en, be_de = _t(_BE_EN.get(subj.pronoun, "is"), "v"), _t(_BE_DE.get(subj.pronoun, "ist"), "v")
+    en_s, de_s = _en_np(subj, "s"), _de_np(subj, "nom", "s")
+    if question:
+        return (be_en, *en_s, the, most, *en_in), (be_de, *de_s, der, noun, *de_in)
+    return (*en_s, be_en, the, most, *en_in), (*de_s, be_de, der, noun, *de_in)
+
+
 def what_is_this(wh: str, pronoun: str) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
     """What is this? → Was ist das?; Who is that? → Wer ist das?"""
     return (_t(wh, "wh"), _t("is", "v"), _t(pronoun, "n")), (_t(WH[wh], "wh"), _t("ist", "v"), _t("das", "n"))
@@ -3417,6 +3440,10 @@ _BEST_ADJECTIVES = ("best", "best", "tallest", "youngest", "oldest", "fastest", 
 # die größte Stadt in Österreich; You are the best mum in the world! → Du bist die beste Mama der Welt!
 P_BEST_OF_ALL = 0.06  # share of the other noun copulas that say so (Sampler.best_of_all)
 P_WHAT_BEST = 0.03  # share of copula sentences that ask it: What is the fastest animal in the world?
+# pass 39: share of copula sentences with a superlative said without its noun (Who is the youngest in your family? →
+# Wer ist der Jüngste in deiner Familie?; Sampler.the_most)
+P_THE_MOST = 0.06
+_THE_MOST_IN = ("family", "family", "class", "class", "team", "school")
 _BEST_OF_ALL = {"animal": ("biggest", "smallest", "fastest", "slowest", "strongest"),
                 "dog": ("biggest", "smallest", "fastest", "oldest"), "mountain": ("highest", "biggest"),
                 "river": ("longest", "biggest"), "city": ("biggest", "oldest", "smallest"),
@@ -4091,7 +4118,8 @@ class _Sampler:
                 pp = self.written_on()
             if verb.key == "open (book)":  # Open your book at page ten. (only with a page: else open is aufmachen)
                 pp = PP("at page", num=rng.choice(_PAGES))
-            if verb.key == "paint (wall)" and rng.random() < P_RESULT:  # paint the room blue → Zimmer blau streichen
+            if verb.key == "paint (wall)" and pp is None and rng.random() < P_RESULT:  # paint the room blue → das
+                # Zimmer blau streichen (not with a place: the colour stands last, right before the verb; pass 39)
                 kw.setdefault("result", rng.choice(_PAINT_COLOURS))
             if obj.noun is not None and not verb.de_prep and rng.random() < 0.06:
                 other = self.obj(verb, subj)  # type: ignore[arg-type]
@@ -4418,6 +4446,33 @@ class _Sampler:
                   loc=PP("in", NP(noun=group, det=owner)))  # fmt: skip
         return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
 
+    def the_most(self, name: str) -> Sentence:
+        """Who is the youngest in your family? Tom is the tallest in his class. Are you the oldest in your family?
+        (pass 39: `the_most`; a man's form for who, I and you, as best_in says der beste Schüler)"""
+        rng = self.rng
+        r = rng.random()
+        if r < 0.3:
+            subj = None
+        elif r < 0.55:
+            subj = NP(noun=rng.choice(_NAMES), det="none")
+        elif r < 0.8:
+            subj = NP(pronoun=rng.choice(("I", "you", "he", "she")))
+        else:
+            subj = NP(noun=rng.choice(("brother", "sister", "son", "daughter", "cousin", "friend")),
+                      det=rng.choice(("my", "your", "his", "her", "our")))  # fmt: skip
+        group = rng.choice(_THE_MOST_IN)
+        if subj is None:  # Who is the youngest in your family?
+            own = "your"
+        elif subj.pronoun is not None:
+            own = {"I": "my", "you": "your", "he": "his", "she": "her"}[subj.pronoun]
+        else:  # Tom … in his class; my brother … in my family
+            own = subj.det if subj.det in POSSESSIVES else "her" if _female(subj) else "his"
+        owner = rng.choice((own, own, "our", "the"))
+        adj = rng.choice(_BEST_ADJECTIVES)
+        question = subj is not None and rng.random() < 0.2
+        tokens = the_most(subj, adj, NP(noun=group, det=owner), subj is not None and _female(subj), question)
+        return _finish(self, name, _IT, question or subj is None, tokens=tokens, nps=(NP(noun=group, det=owner),))
+
     def best_of_all(self, **kw: object) -> Clause:
         """The biggest … in the world, in a country or in our town (pass 34): This is the highest mountain in the
         world. → Das ist der höchste Berg der Welt. Vienna is the biggest city in Austria. → Wien ist die größte
@@ -4516,6 +4571,38 @@ class _Sampler:
             subj = NP(pronoun="he" if c.subj.pronoun == "I" else "I")
         return c, Clause(subj, c.verb, tense=c.tense, modal=c.modal, neg=True, elided=True)
 
+    def ability(self, verb: str | None = None, neg: bool | None = None, mood: str = "decl") -> Clause:
+        """What all animals of a kind can or cannot do (pass 39; `_ABILITIES`): Fish can swim. → Fische können
+        schwimmen.; Penguins can't fly. → Pinguine können nicht fliegen.; Can parrots talk? → Können Papageien
+        sprechen? A statement is true of the kind; a question may ask either."""
+        rng = self.rng
+        if neg is None:
+            neg = mood == "decl" and rng.random() < 0.35
+        verb = verb or rng.choice([v for v, lists in _ABILITIES.items() if lists[neg]])
+        can, cannot = _ABILITIES[verb]
+        animal = rng.choice(can + cannot if mood == "yn" else cannot if neg else can)
+        subj = NP(noun=animal, det="none", plural=True)
+        return self.fix(Clause(subj, verb, modal="can", neg=neg and mood == "decl", mood=mood,
+                               pp=PP("fast") if verb == "run" else None))  # fmt: skip
+
+    def ability_pair(self, conj: str) -> tuple[Clause, Clause]:
+        """Two clauses about animals' abilities for and or but (pass 39): Birds can fly, but fish can't. (→ …, aber
+        Fische nicht.); Fish can swim, but they can't fly. (→ …, aber sie können nicht fliegen.); Ducks can fly and
+        they can swim. (→ … und sie können schwimmen.)"""
+        rng = self.rng
+        if conj == "but" and rng.random() < 0.5:  # another kind that cannot, said with its subject and not only
+            c = self.ability(rng.choice([v for v, lists in _ABILITIES.items() if lists[1]]), neg=False)
+            other = NP(noun=rng.choice(_ABILITIES[c.verb][1]), det="none", plural=True)
+            return c, Clause(other, c.verb, modal="can", neg=True, elided=True)
+        second_neg = conj == "but"
+        pairs = [(a, v, w) for v, (can, _) in _ABILITIES.items() for a in can
+                 for w, lists in _ABILITIES.items() if w != v and a in lists[second_neg]]  # fmt: skip
+        animal, verb, other = rng.choice(pairs)
+        c = replace(self.ability(verb, neg=False), subj=NP(noun=animal, det="none", plural=True))
+        fast = PP("fast") if other == "run" else None
+        second = Clause(NP(pronoun="they"), other, modal="can", neg=second_neg, pp=fast)
+        return self.fix(c), self.fix(second)
+
     def dislike(self) -> Clause:
         """What someone does not like, said of all of its kind: a bare plural or mass noun (kein) or a school
         subject or sport (nicht): I don't like tomatoes. → Ich mag keine Tomaten.; He doesn't like history. → Er mag
@@ -4541,7 +4628,8 @@ class _Sampler:
         if _weather(c) and c.time in _STEPS:  # no weather told as a step: not "It's sunny first." (Zuerst …), not "It
             c = replace(c, time=None, front_time=False)  # rained then." (that then is damals; passes 35 and 38)
         if c.verb in ("give", "give (present)"):  # I gave my mother flowers for her birthday. → Ich schenkte meiner
-            c = replace(c, verb="give (present)" if c.time in _GIFT_TIMES else "give")  # Mutter zum Geburtstag … (37)
+            present = c.time in _GIFT_TIMES and c.wh not in ("when", "how often", "what time")  # (those drop the time)
+            c = replace(c, verb="give (present)" if present else "give")  # Mutter zum Geburtstag … (pass 37)
         if _raises_body(c) and c.obj.loc is not None:  # type: ignore[union-attr]
             c = replace(c, obj=replace(c.obj, loc=None))  # not "put our hand in his church up" (pass 29)
         if c.time in _COUNTED_TIMES and c.freq is not None:
@@ -4789,6 +4877,8 @@ class _Sampler:
             c = self.extras(c)
         elif name == "adjective":
             c = self.any_clause() if rng.random() < 0.6 else self.copula(kind="np")
+        elif name == "copula" and rng.random() < P_THE_MOST:  # Who is the youngest in your family? (pass 39)
+            return self.the_most(name)
         elif name == "copula" and rng.random() < P_WHAT_BEST:  # What is the fastest animal in the world? (pass 34)
             np = self.best_thing()
             return _finish(self, name, _IT, True, tokens=what_is(np), nps=(np,))
@@ -4812,11 +4902,14 @@ class _Sampler:
         elif name == "modal":
             modal = rng.choices(("can", "must", "want", "should", "may"), weights=(35, 25, 30, 10, 8))[0]
             tense = "past" if rng.random() < 0.15 and modal not in ("should", "may") else "pres"
+            ability = modal == "can" and tense == "pres" and rng.random() < P_ABILITY  # pass 39: Fish can swim.
             if modal == "must" and tense == "pres" and rng.random() < P_HAVE_TO:  # I have to go. (pass 28)
                 modal = "have to"
             v = self.verb(("intr", "motion", "trans", "ditrans"))
             c = self.clause(v, tense=tense, modal=modal, neg=rng.random() < 0.2)
-            if modal in ("may", "should") and rng.random() < 0.6:  # May I open the window? Should we go home?
+            if ability:
+                c = self.ability(mood="yn" if rng.random() < 0.25 else "decl")
+            elif modal in ("may", "should") and rng.random() < 0.6:  # May I open the window? Should we go home?
                 asker = ("I", "I", "we") if modal == "may" else ("I", "we")
                 c = self.please(self.fix(replace(c, mood="yn", neg=False, subj=NP(pronoun=rng.choice(asker)))))
             elif rng.random() < 0.25:
@@ -4936,6 +5029,8 @@ class _Sampler:
                 second = self.because_it(c) or second
             if conj == "but" and rng.random() < P_ELIDED:  # Birds can fly, but fish can't. (pass 28)
                 c, second = self.elided_pair()
+            if conj in ("and", "but") and rng.random() < P_ABILITY_PAIR:  # pass 39: …, but they can't fly.
+                c, second = self.ability_pair(conj)
             if conj == "so":  # also takes the first place: no fronted time, no question after it
                 second = replace(second, front_time=False, mood="decl") if second.mood != "imp" else second
         else:  # subordinate
@@ -5025,6 +5120,25 @@ P_HAVE_TO = 0.45
 P_HAVE_TO_ASKED = 0.7
 P_DISLIKE = 0.15  # share of the other negation sentences that say what someone does not like (pass 28)
 P_ELIDED = 0.2  # share of but-sentences whose second clause leaves out all but its subject and not (pass 28)
+# pass 39: what animals can and cannot do, said of all of their kind, as a beginner's course first teaches can and
+# can't (Fish can swim. → Fische können schwimmen.; Penguins can't fly.; Birds can fly, but fish can't.; Fish can swim,
+# but they can't fly. → …, aber sie können nicht fliegen.; Sampler.ability). Per verb: the animals that can, and
+# those that cannot (true of the kind, so that every example a class sees is a true sentence); run is run fast.
+_ABILITIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "fly": (("bird", "duck", "bee", "butterfly", "owl", "parrot", "goose", "insect"),
+            ("penguin", "fish (animal)", "dog", "cat", "elephant", "pig", "snake", "tortoise", "cow", "horse",
+             "hippo")),
+    "swim": (("fish (animal)", "duck", "dolphin", "whale", "shark", "frog", "penguin", "polar bear", "crocodile",
+              "turtle", "hippo", "goose"), ()),
+    "climb": (("cat", "monkey", "squirrel", "spider", "lizard", "bear"),
+              ("elephant", "fish (animal)", "hippo", "pig", "cow", "horse", "whale")),
+    "jump": (("kangaroo", "frog", "rabbit", "cat", "horse", "dolphin"), ("elephant", "snail", "snake", "tortoise")),
+    "talk": (("parrot",), ("dog", "cat", "fish (animal)", "horse", "cow")),
+    "sing": (("bird",), ("fish (animal)", "snake", "cow")),
+    "run": (("horse", "dog", "tiger", "lion", "zebra", "wolf", "deer"), ("tortoise", "snail", "turtle")),
+}  # fmt: skip
+P_ABILITY = 0.15  # share of present can-sentences of the modal construction that say what animals can or cannot do
+P_ABILITY_PAIR = 0.1  # share of and- and but-coordinations that do (… but fish can't.; … but they can't fly.)
 _QUANTITY_VERBS = frozenset({"have", "eat", "drink", "buy", "need", "read", "see", "make", "find"})
 P_YET = 0.3  # share of Perfekt yes/no questions without a time or frequency that ask "… yet?"
 P_LETS = 0.15  # imperatives said to "us": Let's go to the park! → Lass uns in den Park gehen!
