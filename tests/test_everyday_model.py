@@ -330,6 +330,13 @@ HAND_WRITTEN = {
     "I want to learn to paint.": "Ich will malen lernen.",
     "We had fish for lunch.": "Wir hatten Fisch zum Mittagessen.",
     "Our dog ran away.": "Unser Hund lief weg.",
+    # written before any run was trained on grammar pass 40 (where something is done, take a taxi, next to me)
+    "Where do you buy your bread?": "Wo kaufst du dein Brot?",
+    "Where can we park?": "Wo können wir parken?",
+    "Where did you lose your phone?": "Wo hast du dein Telefon verloren?",
+    "She took a taxi to the station.": "Sie nahm ein Taxi zum Bahnhof.",
+    "Who sits next to you?": "Wer sitzt neben dir?",
+    "My cat sleeps next to me.": "Meine Katze schläft neben mir.",
 }
 
 
@@ -472,8 +479,12 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # … die Hände". Its misses: the two pages ("Mach … auf"), Pack ("Hilzt heute Abend deine Tasche!"), früh aufstehen
 # without zu, "Fasst", the homework for tomorrow ("Schläfagen …"), the picture of the sea and of her cat ("streicht")
 # and I take the bus to school ("Ich nehme den Bus zur Schule.": right German, but the grammar says mit dem Bus fahren).
-# The 10 probes of pass 39 were written before any run was trained on it; run 59 (pass 38) misses 6 of them.
+# The 10 probes of pass 39 and the 6 of pass 40 were written before any run was trained on them; run 59 (pass 38)
+# misses 6 and 3 of them.
 KNOWN_MISSES: set[str] = {
+    "Where do you buy your bread?",
+    "Where did you lose your phone?",
+    "She took a taxi to the station.",
     "Fish can swim.",
     "Who is the youngest in your family?",
     "My sister is the tallest in her class.",

@@ -3356,6 +3356,8 @@ def _nouns_of(classes: tuple[str, ...]) -> tuple[str, ...]:
 
 # verbs that a rule puts in place of another, never drawn by their type (Sampler.fix: give for a birthday → schenken)
 _BY_RULE_ONLY = frozenset({"give (present)"})
+_TAKEN_VEHICLES = frozenset({"bus", "train", "tram", "taxi"})  # take a taxi → ein Taxi nehmen (Sampler.fix, pass 40)
+P_TAKE_A = 0.06  # share of transport sentences that take a taxi, a bus or a train (nehmen; 1 or 2 in 20,000 before)
 
 
 @cache
@@ -3997,6 +3999,10 @@ class _Sampler:
             if prep == "on" and subj.noun in _ANIMALS and rng.random() < 0.3:
                 pool = ("roof", "tree")  # The cat is on the roof. → Die Katze ist auf dem Dach.
             return PP(prep, self.np(rng.choice(pool), plural_ok=False, definite=True))
+        if kind == "next" and verb in _NEXT_TO_SOMEONE and rng.random() < P_NEXT_TO_SOMEONE:  # pass 40: My best
+            # friend sits next to me. → Mein bester Freund sitzt neben mir. (a pronoun, in the dative)
+            return PP(rng.choice(("next to", "next to", "behind", "in front of")),
+                      NP(pronoun=rng.choice(_other_pronouns(subj))))  # fmt: skip
         if kind == "next":
             prep = rng.choice(("next to", "next to", "behind", "in front of", "opposite", "near", "between"))
             pool = [n for n in _NEXT_TO if n != subj.noun]
@@ -4105,6 +4111,9 @@ class _Sampler:
             obj = self.obj(verb, subj)  # type: ignore[arg-type]
             if verb.key == "watch" and rng.random() < 0.5:  # what people watch most: a film, a game (not a cow)
                 obj = self.np(rng.choice(("film", "film", "game")))
+            if verb.key == "take (transport)" and obj.noun in _TAKEN_VEHICLES and obj.owner is None \
+                    and rng.random() < (0.5 if obj.noun == "taxi" else 0.1):  # fmt: skip
+                obj = replace(obj, det="a", plural=False, adj=None)  # We took a taxi. → … ein Taxi (Sampler.fix; 40)
             if rng.random() < 0.15 and not verb.de_prep and "*" not in verb.en_after:  # we buy bread at the market
                 with_ = verb.key in ("play sport", "play music") and rng.random() < 0.5
                 pp = PP("with", self.person_np(subj)) if with_ else self.place(subj, verb.key)  # type: ignore[arg-type]
@@ -4473,6 +4482,19 @@ class _Sampler:
         tokens = the_most(subj, adj, NP(noun=group, det=owner), subj is not None and _female(subj), question)
         return _finish(self, name, _IT, question or subj is None, tokens=tokens, nps=(NP(noun=group, det=owner),))
 
+    def where_done(self) -> Clause:
+        """Where someone does something, not where they go (pass 40; asked with where, German wo): Where did you find
+        the little bird? → Wo hast du den kleinen Vogel gefunden?; Where can I buy a ticket? → Wo kann ich eine
+        Fahrkarte kaufen?; Where do you work? → Wo arbeitest du?"""
+        rng = self.rng
+        verb = VERBS[rng.choice(_WHERE_DONE_VERBS)]
+        c = self.clause(verb, tense=rng.choices(("pres", "past", "perf", "fut"), weights=(45, 35, 10, 10))[0])
+        if _personal(c.subj) and rng.random() < 0.5:
+            c = replace(c, subj=NP(pronoun="you"))
+        if c.tense == "pres" and rng.random() < 0.3:  # Where can I buy a ticket? Where can we park?
+            c = replace(c, modal="can", subj=NP(pronoun=rng.choice(("I", "I", "we", "you"))))
+        return replace(c, pp=self.place(c.subj, verb.key), prog=False, neg=False)
+
     def best_of_all(self, **kw: object) -> Clause:
         """The biggest … in the world, in a country or in our town (pass 34): This is the highest mountain in the
         world. → Das ist der höchste Berg der Welt. Vienna is the biggest city in Austria. → Wien ist die größte
@@ -4630,6 +4652,10 @@ class _Sampler:
         if c.verb in ("give", "give (present)"):  # I gave my mother flowers for her birthday. → Ich schenkte meiner
             present = c.time in _GIFT_TIMES and c.wh not in ("when", "how often", "what time")  # (those drop the time)
             c = replace(c, verb="give (present)" if present else "give")  # Mutter zum Geburtstag … (pass 37)
+        taken = c.obj is not None and c.obj.noun in _TAKEN_VEHICLES and c.obj.also is None and c.wh is None
+        if c.verb in ("take", "take (transport)") and taken and c.obj.det in ("a", "the"):  # type: ignore[union-attr]
+            c = replace(c, verb="take" if c.obj.det == "a" else "take (transport)")  # pass 40: We will take a taxi.
+            # → Wir werden ein Taxi nehmen.; I take the bus. → Ich fahre mit dem Bus. (one rule, not both for each)
         if _raises_body(c) and c.obj.loc is not None:  # type: ignore[union-attr]
             c = replace(c, obj=replace(c.obj, loc=None))  # not "put our hand in his church up" (pass 29)
         if c.time in _COUNTED_TIMES and c.freq is not None:
@@ -4988,6 +5014,8 @@ class _Sampler:
                 c = self.clause(VERBS["live (animal)" if animal else "live"], tense="pres")
                 if animal and rng.random() < 0.6:  # of all their kind: Where do lions live?
                     c = replace(c, subj=NP(noun=c.subj.noun, det="none", plural=True))
+            elif wh == "where" and rng.random() < P_WHERE_DONE:  # pass 40: Where did you buy your shoes? → Wo hast
+                c = self.where_done()  # du deine Schuhe gekauft? (wo: where it is done, not where to)
             elif wh == "where":
                 c = self.copula(kind="place") if rng.random() < 0.4 else self.clause(self.verb(("motion",)))
                 if c.pp is None:
@@ -5105,6 +5133,13 @@ _IT = Clause(NP(pronoun="it"), "be")
 
 
 P_WHERE_LIVE = 0.25  # share of where-questions that ask where someone or an animal lives (pass 29)
+# pass 40: share of places next to, behind or in front of something where one sits, stands … that are a person, said
+# with a pronoun (0 in 100,000 pairs before: Who sits next to you? → Wer sitzt neben dir?)
+P_NEXT_TO_SOMEONE = 0.3
+_NEXT_TO_SOMEONE = frozenset({"sit", "stand", "wait", "be", "sleep", "live"})
+P_WHERE_DONE = 0.4  # share of the other where-questions that ask where something is done (pass 40: wo, not wohin)
+_WHERE_DONE_VERBS = ("buy", "find", "eat", "play", "meet", "sleep", "work", "wait", "see", "park (car)", "sit", "stay",
+                     "lose", "read", "have lunch", "take photos", "buy", "find", "play", "work")  # fmt: skip
 P_WHAT_TIME = 0.5  # share of when-questions asked as "What time …?"
 # Verbs of a moment of the day that a class asks the clock time of.
 _WHAT_TIME_VERBS = ("get up", "go to bed", "have breakfast", "begin", "start", "end", "finish", "finish (end)",
@@ -5818,6 +5853,10 @@ def _s_transport(sm: _Sampler, name: str) -> Sentence:
         second, nps2 = _direction(sm, kind2, rng.choice(tuple(_SIDES)), you, False, "b.")
         tokens = route(first, second, then=rng.random() < P_THEN)
         return _finish(sm, name, _IT, tokens=tokens, nps=nps + nps2)
+    if not sm.teaching and rng.random() < P_TAKE_A:  # pass 40: We will take a taxi. → Wir werden ein Taxi nehmen.
+        c = sm.clause(VERBS["take (transport)"])
+        obj = NP(noun=rng.choice(("taxi", "taxi", "taxi", "bus", "train")), det="a")
+        return _finish(sm, name, sm.extras(replace(c, obj=obj, pp=sm.taken_to() if rng.random() < 0.4 else None)))
     v = VERBS[rng.choice(("go", "go", "come", "travel", "drive"))]
     c = sm.clause(v, subj=sm.subject(None, "pres"))
     by = "foot" if v.key == "go" and rng.random() < 0.2 else rng.choice(_TRANSPORT)
