@@ -264,6 +264,14 @@ A1 constructions (issue #11)
   that we must be quiet.``→``Der Lehrer sagt, dass wir ruhig sein müssen.``); it and they after and or but (``We
   have a cat and it is very old.``→``Wir haben eine Katze und sie ist sehr alt.``); ``after the walk``→``nach dem
   Spaziergang``; no weather told as a step (``Sampler.fix``).
+* Pass 39: what animals can and cannot do, true of their kind (``Sampler.ability``, ``Sampler.ability_pair``: ``Fish
+  can swim, but they can't fly.``→``Fische können schwimmen, aber sie können nicht fliegen.``; ``Birds can fly, but
+  fish can't.``); fish the animal (``Fische``) and fish the food (mass: ``Wir hatten Fisch.``); a superlative without
+  its noun (``the_most``: ``Who is the youngest in your family?``→``Wer ist der Jüngste in deiner Familie?``); ``fly
+  away``, ``run away``→``wegfliegen``, ``weglaufen``; ``learn to paint``→``malen lernen``.
+* Pass 40: where something is done, asked with ``wo`` (``Sampler.where_done``: ``Where can I buy a ticket?``→``Wo
+  kann ich eine Fahrkarte kaufen?``); ``take a taxi``→``ein Taxi nehmen``, ``take the bus``→``mit dem Bus fahren``
+  (one rule, ``Sampler.fix``); a person next to one (``My best friend sits next to me.``→``… neben mir.``).
 """
 
 from __future__ import annotations
