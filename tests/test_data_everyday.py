@@ -3147,9 +3147,12 @@ def test_pass_38_constructions_are_drawn_and_rendered():
     anaphora = drawn_as(
         r"\b(and|but) (it|they)('s|'re| is| are| was| were)( very| too| not)? (?!not[.!?])[a-z]+[.!?]$",
         r"\b(und|aber) (er|sie|es) (ist|war|sind|waren|hat|hatte|haben|hatten)\b",  # hat Durst
-        15,
-    )
-    assert {re.search(r"\b(und|aber) (\w+)", e.tgt)[2] for e in anaphora} >= {"er", "sie", "es"}
+        12,
+    )  # 15 in these 20,000 since pass 39 (28 before: it draws a share of and / but for animals)
+    assert {re.findall(r"\b(?:und|aber) (\w+)", e.tgt)[-1] for e in anaphora} >= {"sie", "es"}  # the last und / aber
+    sampler = _Sampler(__import__("random").Random(0))  # every gender and the plural, drawn on their own
+    said = (sampler.because_it(sampler.clause(sampler.verb(("trans",), case="acc"))) for _ in range(400))
+    assert {c.subj.pronoun for c in said if c is not None} >= {"it (m)", "it (f)", "it (n)", "they (things)"}
     walk = r"\b([Nn]ach|[Vv]or) dem Spaziergang\b|\b[Ww]ährend des Spaziergangs\b"
     drawn_as(r"\b(after|before|during) the walk\b", walk, 8)
     steps = r"\b(rain|rains|rained|raining|snow|snows|snowed|snowing)\b( \w+)? (then|first|after that)\b"
@@ -3258,6 +3261,7 @@ def test_pass_37_constructions_are_drawn_and_rendered():
     assert not [e for e in given if not re.search(r"\b(Geburtstag|Weihnachten)\b", e.tgt)]
     mass = (
         r"\bsome (?!\w+ (sandwich|salad|cake)e?s\b)(\w+ )?(bread|milk|water|juice|cheese|rice|soup|tea|coffee|butter)\b"
+        r"(?! (your|my|his|her|our|their|the|a)\b)"  # not: some queens water your leaf (a verb)
     )
     drawn_as(mass, r"(?i)\betwas\b", 20)
 
