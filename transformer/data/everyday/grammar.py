@@ -2424,10 +2424,6 @@ def would_like(subj: NP, np: NP, question: bool = False, please: bool = False) -
     return tuple(en), tuple(de)
 
 
-_BE_EN = {"I": "am", "you": "are", "we": "are", "they": "are"}
-_BE_DE = {"I": "bin", "you": "bist", "we": "sind", "they": "sind"}
-
-
 def the_most(subj: NP | None, adj: str, group: NP, female: bool = False, question: bool = False) -> tuple[
     tuple[Token, ...], tuple[Token, ...]
 ]:  # fmt: skip
@@ -2440,7 +2436,8 @@ def the_most(subj: NP | None, adj: str, group: NP, female: bool = False, questio
     de_in = [_t("in", "p"), *_de_np(group, "dat", "o", in_pp=True)]
     if subj is None:
         return (_t("who", "wh"), _t("is", "v"), the, most, *en_in), (_t("wer", "wh"), _t("ist", "v"), der, noun, *de_in)
-    be_en, be_de = _t(_BE_EN.get(subj.pronoun, "is"), "v"), _t(_BE_DE.get(subj.pronoun, "ist"), "v")
+    be_en = _t(_be_form(subj.person, subj, "pres"), "v")
+    be_de = _t(_irregular("be", "pres", subj.de_person), "v")
     en_s, de_s = _en_np(subj, "s"), _de_np(subj, "nom", "s")
     if question:
         return (be_en, *en_s, the, most, *en_in), (be_de, *de_s, der, noun, *de_in)
@@ -4442,14 +4439,7 @@ class _Sampler:
         """Someone is the best / tallest / youngest … of a group: Tom is the tallest boy in his class. → Tom ist der
         größte Junge in seiner Klasse. (a woman's form after a woman: die beste Schülerin; das jüngste Kind)"""
         rng = self.rng
-        r = rng.random()
-        if r < 0.45:
-            subj = NP(noun=rng.choice(_NAMES), det="none")  # a first name (not Grandpa: the youngest child)
-        elif r < 0.75:
-            subj = NP(pronoun=rng.choice(("I", "you", "he", "she")))
-        else:
-            subj = NP(noun=rng.choice(("brother", "sister", "son", "daughter", "cousin", "friend")),
-                      det=rng.choice(("my", "your", "his", "her", "our")))  # fmt: skip
+        subj = self.best_subject()
         female = _female(subj)
         noun = rng.choice(tuple(_BEST_IN))
         if noun == "boy" and female:
@@ -4463,25 +4453,28 @@ class _Sampler:
                   loc=PP("in", NP(noun=group, det=owner)))  # fmt: skip
         return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
 
+    def best_subject(self) -> NP:
+        """Who is the best or the tallest of a group: a first name (not Grandpa: the youngest child), I, you, he,
+        she, or my brother, her sister … (best_in, the_most)."""
+        rng = self.rng
+        r = rng.random()
+        if r < 0.45:
+            return NP(noun=rng.choice(_NAMES), det="none")
+        if r < 0.75:
+            return NP(pronoun=rng.choice(("I", "you", "he", "she")))
+        return NP(noun=rng.choice(("brother", "sister", "son", "daughter", "cousin", "friend")),
+                  det=rng.choice(("my", "your", "his", "her", "our")))  # fmt: skip
+
     def the_most(self, name: str) -> Sentence:
         """Who is the youngest in your family? Tom is the tallest in his class. Are you the oldest in your family?
         (pass 39: `the_most`; a man's form for who, I and you, as best_in says der beste Schüler)"""
         rng = self.rng
-        r = rng.random()
-        if r < 0.3:
-            subj = None
-        elif r < 0.55:
-            subj = NP(noun=rng.choice(_NAMES), det="none")
-        elif r < 0.8:
-            subj = NP(pronoun=rng.choice(("I", "you", "he", "she")))
-        else:
-            subj = NP(noun=rng.choice(("brother", "sister", "son", "daughter", "cousin", "friend")),
-                      det=rng.choice(("my", "your", "his", "her", "our")))  # fmt: skip
+        subj = None if rng.random() < 0.3 else self.best_subject()
         group = rng.choice(_THE_MOST_IN)
         if subj is None:  # Who is the youngest in your family?
             own = "your"
         elif subj.pronoun is not None:
-            own = {"I": "my", "you": "your", "he": "his", "she": "her"}[subj.pronoun]
+            own = _OWN_POSSESSIVE[subj.pronoun]
         else:  # Tom … in his class; my brother … in my family
             own = subj.det if subj.det in POSSESSIVES else "her" if _female(subj) else "his"
         owner = rng.choice((own, own, "our", "the"))
@@ -4608,12 +4601,11 @@ class _Sampler:
         rng = self.rng
         if neg is None:
             neg = mood == "decl" and rng.random() < 0.35
-        verb = verb or rng.choice([v for v, lists in _ABILITIES.items() if lists[neg]])
+        verb = verb or rng.choice(_ABLE_VERBS[neg])
         can, cannot = _ABILITIES[verb]
         animal = rng.choice(can + cannot if mood == "yn" else cannot if neg else can)
         subj = NP(noun=animal, det="none", plural=True)
-        return self.fix(Clause(subj, verb, modal="can", neg=neg and mood == "decl", mood=mood,
-                               pp=PP("fast") if verb == "run" else None))  # fmt: skip
+        return self.fix(Clause(subj, verb, modal="can", neg=neg and mood == "decl", mood=mood, pp=_how_able(verb)))
 
     def ability_pair(self, conj: str) -> tuple[Clause, Clause]:
         """Two clauses about animals' abilities for and or but (pass 39): Birds can fly, but fish can't. (→ …, aber
@@ -4621,16 +4613,13 @@ class _Sampler:
         they can swim. (→ … und sie können schwimmen.)"""
         rng = self.rng
         if conj == "but" and rng.random() < 0.5:  # another kind that cannot, said with its subject and not only
-            c = self.ability(rng.choice([v for v, lists in _ABILITIES.items() if lists[1]]), neg=False)
+            c = self.ability(rng.choice(_ABLE_VERBS[True]), neg=False)
             other = NP(noun=rng.choice(_ABILITIES[c.verb][1]), det="none", plural=True)
             return c, Clause(other, c.verb, modal="can", neg=True, elided=True)
         second_neg = conj == "but"
-        pairs = [(a, v, w) for v, (can, _) in _ABILITIES.items() for a in can
-                 for w, lists in _ABILITIES.items() if w != v and a in lists[second_neg]]  # fmt: skip
-        animal, verb, other = rng.choice(pairs)
+        animal, verb, other = rng.choice(_ABILITY_PAIRS[second_neg])
         c = replace(self.ability(verb, neg=False), subj=NP(noun=animal, det="none", plural=True))
-        fast = PP("fast") if other == "run" else None
-        second = Clause(NP(pronoun="they"), other, modal="can", neg=second_neg, pp=fast)
+        second = Clause(NP(pronoun="they"), other, modal="can", neg=second_neg, pp=_how_able(other))
         return self.fix(c), self.fix(second)
 
     def dislike(self) -> Clause:
@@ -4657,13 +4646,6 @@ class _Sampler:
         rng = self.rng
         if _weather(c) and c.time in _STEPS:  # no weather told as a step: not "It's sunny first." (Zuerst …), not "It
             c = replace(c, time=None, front_time=False)  # rained then." (that then is damals; passes 35 and 38)
-        if c.verb in ("give", "give (present)"):  # I gave my mother flowers for her birthday. → Ich schenkte meiner
-            present = c.time in _GIFT_TIMES and c.wh not in ("when", "how often", "what time")  # (those drop the time)
-            c = replace(c, verb="give (present)" if present else "give")  # Mutter zum Geburtstag … (pass 37)
-        taken = c.obj is not None and c.obj.noun in _TAKEN_VEHICLES and c.obj.also is None and c.wh is None
-        if c.verb in ("take", "take (transport)") and taken and c.obj.det in ("a", "the"):  # type: ignore[union-attr]
-            c = replace(c, verb="take" if c.obj.det == "a" else "take (transport)")  # pass 40: We will take a taxi.
-            # → Wir werden ein Taxi nehmen.; I take the bus. → Ich fahre mit dem Bus. (one rule, not both for each)
         if _raises_body(c) and c.obj.loc is not None:  # type: ignore[union-attr]
             c = replace(c, obj=replace(c.obj, loc=None))  # not "put our hand in his church up" (pass 29)
         if c.time in _COUNTED_TIMES and c.freq is not None:
@@ -4804,6 +4786,13 @@ class _Sampler:
             if c.iobj is not None and c.iobj.pronoun in _PERSON_PRONOUNS and c.iobj.pronoun not in others:
                 c = replace(c, iobj=NP(pronoun=rng.choice(others)))
         c = self.own_body(c)
+        # verbs chosen by rule, last, from the clause as the rules above leave it (a when-question drops its time)
+        if c.verb in ("give", "give (present)"):  # I gave my mother flowers for her birthday. → Ich schenkte meiner
+            c = replace(c, verb="give (present)" if c.time in _GIFT_TIMES else "give")  # Mutter zum Geburtstag …
+        taken = c.obj is not None and c.obj.noun in _TAKEN_VEHICLES and c.obj.also is None and c.wh is None
+        if c.verb in ("take", "take (transport)") and taken and c.obj.det in ("a", "the"):  # type: ignore[union-attr]
+            c = replace(c, verb="take" if c.obj.det == "a" else "take (transport)")  # pass 40: We will take a taxi.
+            # → Wir werden ein Taxi nehmen.; I take the bus. → Ich fahre mit dem Bus. (one rule, not both for each)
         return replace(c, de_perfect=_de_perfect(c))
 
     def own_body(self, c: Clause) -> Clause:
@@ -4939,14 +4928,15 @@ class _Sampler:
             ability = modal == "can" and tense == "pres" and rng.random() < P_ABILITY  # pass 39: Fish can swim.
             if modal == "must" and tense == "pres" and rng.random() < P_HAVE_TO:  # I have to go. (pass 28)
                 modal = "have to"
-            v = self.verb(("intr", "motion", "trans", "ditrans"))
-            c = self.clause(v, tense=tense, modal=modal, neg=rng.random() < 0.2)
             if ability:
                 c = self.ability(mood="yn" if rng.random() < 0.25 else "decl")
-            elif modal in ("may", "should") and rng.random() < 0.6:  # May I open the window? Should we go home?
+            else:
+                c = self.clause(self.verb(("intr", "motion", "trans", "ditrans")), tense=tense, modal=modal,
+                                neg=rng.random() < 0.2)  # fmt: skip
+            if not ability and modal in ("may", "should") and rng.random() < 0.6:  # May I open the window?
                 asker = ("I", "I", "we") if modal == "may" else ("I", "we")
                 c = self.please(self.fix(replace(c, mood="yn", neg=False, subj=NP(pronoun=rng.choice(asker)))))
-            elif rng.random() < 0.25:
+            elif not ability and rng.random() < 0.25:
                 you = _personal(c.subj) and rng.random() < 0.5
                 c = self.fix(replace(c, mood="yn", neg=False, subj=NP(pronoun="you") if you else c.subj))
                 if c.modal == "can" and c.subj.pronoun in ("I", "you", "we") and rng.random() < P_COULD:
@@ -5059,14 +5049,15 @@ class _Sampler:
             return _SPECIAL[name](self, name)
         elif name == "coordination":
             conj = rng.choices(("and", "but", "or", "so"), weights=(45, 40, 15, 12))[0]
-            c = self.any_clause()
-            second = self.any_clause(neg=conj == "but" and rng.random() < 0.5)
-            if conj in ("and", "but") and c.mood == "decl" and rng.random() < P_AND_IT:  # pass 38: … und er ist klein.
-                second = self.because_it(c) or second
-            if conj == "but" and rng.random() < P_ELIDED:  # Birds can fly, but fish can't. (pass 28)
-                c, second = self.elided_pair()
             if conj in ("and", "but") and rng.random() < P_ABILITY_PAIR:  # pass 39: …, but they can't fly.
                 c, second = self.ability_pair(conj)
+            elif conj == "but" and rng.random() < P_ELIDED:  # I like cats, but my sister doesn't. (pass 28)
+                c, second = self.elided_pair()
+            else:
+                c = self.any_clause()
+                second = self.any_clause(neg=conj == "but" and rng.random() < 0.5)
+                if conj in ("and", "but") and c.mood == "decl" and rng.random() < P_AND_IT:  # pass 38: … und er ist
+                    second = self.because_it(c) or second  # klein.
             if conj == "so":  # also takes the first place: no fronted time, no question after it
                 second = replace(second, front_time=False, mood="decl") if second.mood != "imp" else second
         else:  # subordinate
@@ -5181,6 +5172,20 @@ _ABILITIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "talk": (("parrot",), ("dog", "cat", "fish (animal)", "horse", "cow")),
     "sing": (("bird",), ("fish (animal)", "snake", "cow")),
     "run": (("horse", "dog", "tiger", "lion", "zebra", "wolf", "deer"), ("tortoise", "snail", "turtle")),
+}  # fmt: skip
+
+
+def _how_able(verb: str) -> PP | None:
+    """Run is run fast among the animals' abilities (Horses can run fast. → Pferde können schnell laufen.)."""
+    return PP("fast") if verb == "run" else None
+
+
+_ABLE_VERBS = {neg: tuple(v for v, lists in _ABILITIES.items() if lists[neg]) for neg in (False, True)}  # fly …
+# (animal, verb it can, another verb it can (False) or cannot (True)): Fish can swim, but they can't fly.
+_ABILITY_PAIRS = {
+    neg: tuple((a, v, w) for v, (can, _) in _ABILITIES.items() for a in can
+               for w, lists in _ABILITIES.items() if w != v and a in lists[neg])
+    for neg in (False, True)
 }  # fmt: skip
 P_ABILITY = 0.15  # share of present can-sentences of the modal construction that say what animals can or cannot do
 P_ABILITY_PAIR = 0.1  # share of and- and but-coordinations that do (… but fish can't.; … but they can't fly.)
