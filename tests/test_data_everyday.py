@@ -555,9 +555,9 @@ CASES = {
         (Clause(P("it"), "snow", prog=True, pp=PP("in", N("mountain", "the", None, True)), mood="yn"),
          "Is it snowing in the mountains?", "Schneit es in den Bergen?"),
         (Clause(P("it"), "be", pred_adj="cold", pred_adj2="windy", tense="fut", time="tomorrow"),
-         "It will be cold and windy tomorrow.", "Morgen wird es kalt und windig sein."),
+         "It will be cold and windy tomorrow.", "Es wird morgen kalt und windig sein."),
         (Clause(P("it"), "snow", tense="past", pp=PP("in", N("london", "none")), time="yesterday", neg=True),
-         "It did not snow in London yesterday.", "Gestern schneite es nicht in London."),
+         "It did not snow in London yesterday.", "Es schneite gestern nicht in London."),
         (Clause(P("it"), "be", pred_adj="foggy", time="this morning", tense="past", front_time=True),
          "This morning it was foggy.", "Heute Morgen war es neblig."),
         (Clause(P("it"), "rain", tense="perf", time="all day"), "It has rained all day.",
@@ -800,6 +800,7 @@ def test_german_nouns_are_capitalised():
     verbs_too |= {"school"}  # School starts at eight. → Die Schule …: the article is the noun's (pass 36)
     verbs_too |= {"baby"}  # the baby → das Baby; my baby brother → mein kleiner Bruder
     verbs_too |= {"hand", "hands"}  # your hand → die Hand; he hands in his test → er gibt seinen Test ab
+    verbs_too |= {"shower", "bath", "cook"}  # have a shower → duschen, have a bath → baden; a cook → Koch (pass 41)
     checked = 0
     for ex in generate(500, seed=2):
         src, tgt = words(ex.src), words(ex.tgt)
@@ -1075,7 +1076,7 @@ TEXTBOOK = [
     (Clause(N("river"), "be", pred_adj="long", pred_adj2="wide"), "The river is long and wide.",
      "Der Fluss ist lang und breit."),
     (Clause(P("it"), "be", pred_adj="cold", pred_adj2="windy", tense="past", time="yesterday"),
-     "It was cold and windy yesterday.", "Gestern war es kalt und windig."),
+     "It was cold and windy yesterday.", "Es war gestern kalt und windig."),
     # quarter past / to: the named hour (halb names the next one); on Sundays → sonntags
     (Clause(N("film"), "start", time="at quarter past eight"), "The film starts at quarter past eight.",
      "Der Film beginnt um Viertel nach acht."),
@@ -1663,8 +1664,8 @@ TEXTBOOK = [
      "She will give her brother a game for Christmas.", "Sie wird ihrem Bruder zu Weihnachten ein Spiel geben."),
     # pass 19: a weather statement opens with its time in German (not again, early or how long)
     (Clause(P("it"), "be", pred_adj="cold", tense="past", time="yesterday", degree="very"),
-     "It was very cold yesterday.", "Gestern war es sehr kalt."),
-    (Clause(P("it"), "rain", tense="fut", time="tomorrow"), "It will rain tomorrow.", "Morgen wird es regnen."),
+     "It was very cold yesterday.", "Es war gestern sehr kalt."),
+    (Clause(P("it"), "rain", tense="fut", time="tomorrow"), "It will rain tomorrow.", "Es wird morgen regnen."),
     (Clause(P("it"), "snow", time="again", prog=True), "It is snowing again.", "Es schneit wieder."),
     (Clause(P("it"), "be", pred_adj="sunny", time="today", mood="yn"), "Is it sunny today?",
      "Ist es heute sonnig?"),
@@ -1853,7 +1854,7 @@ TEXTBOOK = [
     (Clause(N("jacket", "this"), "be", pred_adj="expensive", degree="too", for_whom="I", mood="yn"),
      "Is this jacket too expensive for me?", "Ist mir diese Jacke zu teuer?"),
     (Clause(P("it"), "be", pred_adj="cold", degree="too", for_whom="we", tense="past", time="yesterday"),
-     "It was too cold for us yesterday.", "Gestern war es uns zu kalt."),
+     "It was too cold for us yesterday.", "Es war uns gestern zu kalt."),
     (sub(Clause(P("I"), "buy", obj=N("bag", "the"), neg=True, tense="past"), "because",
          Clause(N("bag", "the"), "be", pred_adj="heavy", degree="too", for_whom="I", tense="past")),
      "I did not buy the bag because the bag was too heavy for me.",
@@ -2010,7 +2011,7 @@ TEXTBOOK = [
     (Clause(P("we"), "play", tense="past", time="yesterday afternoon"), "We played yesterday afternoon.",
      "Wir spielten gestern Nachmittag."),
     (Clause(P("it"), "rain", time="this afternoon", tense="fut"), "It will rain this afternoon.",
-     "Heute Nachmittag wird es regnen."),
+     "Es wird heute Nachmittag regnen."),
     (fixed(gerund_is("read", "hobby", "my", hobby_first=True)), "My hobby is reading.", "Mein Hobby ist Lesen."),
     (fixed(gerund_is("swim", "favourite", "your", True, hobby_first=True), True), "Is your favourite sport swimming?",
      "Ist dein Lieblingssport Schwimmen?"),
@@ -2962,7 +2963,7 @@ def test_pass_17_constructions_are_drawn_and_rendered():
     clock = rf"at (half past |quarter (past|to) |\w+ (past|to) )?({hours})\b"
     often = drawn(r"\b(usually|always|often|sometimes|never)\b[^,]* " + clock)
     after = r"\bum [^,]*\b(normalerweise|immer|oft|manchmal|nie)\b"  # not: um elf normalerweise
-    fronted = r"^(Jeden|Am|Im|Um|Heute|Morgen|Gestern)\b"  # a weather statement fronts all its time (_weather_front)
+    fronted = r"^(Jeden|Am|Im|Um|Heute|Morgen|Gestern)\b"  # a fronted time (Every day at seven it …)
     assert len(often) >= 30 and not [e for e in often if re.search(after, e.tgt) and not re.match(fronted, e.tgt)]
     adjectives = {k for k, a in ADJECTIVES.items() if not a.attr}  # not "Was there a baby in …" (attributive only)
     when = "today|tomorrow|tonight|yesterday|in|on|at|this|next"
@@ -3197,7 +3198,7 @@ def test_pass_40_constructions_are_drawn_and_rendered():
     done = "|".join(sorted({VERBS[v].en[0] for v in _WHERE_DONE_VERBS if " " not in v}))  # not have, take: aux
     drawn_as(rf"^Where (do|does|did|can|will|have|has) \w+( \w+)? ({done})\b", r"^Wo ", 15)
     assert not [e for e in drawn(r"^Where ") if e.tgt.startswith("Wohin") and re.search(rf"\b({done})\b", e.src)]
-    taken = drawn(r"\b(take|takes|took|taken|taking) (a|the) (bus|train|tram|taxi)\b")
+    taken = drawn(r"\b(take|takes|took|taken|taking) (a|the) (bus|train|tram|taxi)\b(?! tickets?\b)")
     assert all(
         re.search(r"\b(k?ein|k?einen|k?eine)\b", e.tgt)
         for e in taken
@@ -3413,7 +3414,7 @@ def test_pass_30_constructions_are_drawn_and_rendered():
     beside = drawn(rf"^(Is )?[Tt]he ({places}) (is |was )?(right )?(next to|behind|in front of|opposite|near) the ")
     # counts in these 20,000 (seeds 6 and 7): beside 35 (36, 40), nearest 22 (24, 19), far 19 (7, 16), around the
     # corner 13 (13, 15), the way 42 (44, 40), during 74 (58, 59), afraid 30 (26, 36), what … mean 4 (3, 6), argue 34
-    # (23, 30)
+    # (23, 30); after pass 41 afraid 14 (30, 33)
     assert len(beside) >= 25 and not any(re.search(r"\b(liegt|steht|lag|stand)\b", e.tgt) for e in beside)
     nearest = drawn(r"\bthe nearest \w+")
     assert len(nearest) >= 12 and all(re.search(r"\b(der|die|das) nächste \w+", e.tgt) for e in nearest)
@@ -3427,7 +3428,7 @@ def test_pass_30_constructions_are_drawn_and_rendered():
     assert len(during) >= 40 and all(re.search(r"\b(während|tagsüber)\b", e.tgt, re.I) for e in during)
     assert all(re.search(r"[Ww]ährend (des|der) ", e.tgt) for e in during if "during the day" not in e.src)
     afraid = drawn(r"\bafraid\b")
-    assert len(afraid) >= 18 and all(re.search(r"\bAngst\b", e.tgt) for e in afraid)
+    assert len(afraid) >= 12 and all(re.search(r"\bAngst\b", e.tgt) for e in afraid)
     assert all(re.search(r"\bAngst vor\b", e.tgt) for e in afraid if re.search(r"\bafraid of\b", e.src))
     means = drawn(r"(?i)^what does (this word|this sentence|that) mean\b")
     assert len(means) >= 2 and all(e.tgt.startswith("Was bedeutet ") for e in means)
@@ -3563,8 +3564,8 @@ def test_pass_26_constructions_are_drawn_and_rendered():
             said = [e for e in said if not re.search(r"(?i)\b(the|my|your|his|her|our|their) hand in\b", e.src)]
         else:
             said = drawn(rf"\b({forms}) ((\w+ ){{0,4}})?{particle}\b")
-        # 19 to 25 in these 20,000 before pass 29 (come in then 11; seeds 6 and 7: 16 and 22)
-        assert len(said) >= 10 and all(re.search(rf"\b{prefix}", e.tgt) for e in said), en
+        # 19 to 25 in these 20,000 before pass 29 (come in then 11; seeds 6 and 7: 16 and 22; after pass 41 come in 9)
+        assert len(said) >= 8 and all(re.search(rf"\b{prefix}", e.tgt) for e in said), en
     how = {"slowly": "langsam", "quietly": "leise", "loudly": "laut"}
     manner = drawn(r"\b(slowly|quietly|loudly)\b")
     assert len(manner) >= 30 and all(re.search(rf"\b{how[re.search(r'(slowly|quietly|loudly)', e.src).group(1)]}\b",

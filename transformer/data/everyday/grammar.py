@@ -171,14 +171,14 @@ A1 constructions (issue #11)
   (``Has it stopped raining?``→``Hat es aufgehört zu regnen?``); ``more fun than``→``macht mehr Spaß als``; ``so`` +
   adjective + a that-clause (``It was so cold that we stayed at home.``→``Es war so kalt, dass wir zu Hause
   blieben.``).
-* A weather statement opens with its time in German (``It was very cold yesterday.``→``Gestern war es sehr
-  kalt.``; not ``again``, ``early``, ``late`` or a span); a given dative object (the, a possessive, a name) stands
-  before the time (``I give my dog water every morning.``→``Ich gebe meinem Hund jeden Morgen Wasser.``, ``Ich helfe
-  meiner Mutter heute nicht.``), a new one after it (``Wir geben heute einem Kind einen Apfel.``); ``take the bus
-  to school``→``mit dem Bus zur Schule fahren`` (home, a city, a place in town); ``on TV``→``im Fernsehen``;
-  ``bake`` / ``cook`` / ``make`` … ``for`` someone→``für`` + accusative; chickens on a farm→``Hühner``, chicken on a
-  plate→``Hähnchen``. A few training pairs (3 %) are two sentences typed into one box, each aligned to its own
-  German (``two_sentences``; valid, test and the compositional split are single sentences).
+* (Pass 19 opened a weather statement with its time in German; since pass 41 it keeps the English order: ``It was very
+  cold yesterday.``→``Es war gestern sehr kalt.``, ``Yesterday it was …``→``Gestern war es …``); a given dative object
+  (the, a possessive, a name) stands before the time (``I give my dog water every morning.``→``Ich gebe meinem Hund
+  jeden Morgen Wasser.``, ``Ich helfe meiner Mutter heute nicht.``), a new one after it (``Wir geben heute einem Kind
+  einen Apfel.``); ``take the bus to school``→``mit dem Bus zur Schule fahren`` (home, a city, a place in town); ``on
+  TV``→``im Fernsehen``; ``bake`` / ``cook`` / ``make`` … ``for`` someone→``für`` + accusative; chickens on a
+  farm→``Hühner``, chicken on a plate→``Hähnchen``. A few training pairs (3 %) are two sentences typed into one box,
+  each aligned to its own German (``two_sentences``; valid, test and the compositional split are single sentences).
 * A thing on, under, behind, in front of, next to or between things lies or stands (``The book is on the
   table.``→``Das Buch liegt auf dem Tisch.``, ``The cup was next to the plate.``→``Die Tasse stand neben dem
   Teller.``; ``is``→the German verb, ``_resting``); a thing that could do either (a bag), a person, an animal, and
@@ -272,6 +272,14 @@ A1 constructions (issue #11)
 * Pass 40: where something is done, asked with ``wo`` (``Sampler.where_done``: ``Where can I buy a ticket?``→``Wo
   kann ich eine Fahrkarte kaufen?``); ``take a taxi``→``ein Taxi nehmen``, ``take the bus``→``mit dem Bus fahren``
   (one rule, ``Sampler.fix``); a person next to one (``My best friend sits next to me.``→``… neben mir.``).
+* Pass 41: a weather statement keeps the English order of its time (``It's raining today.``→``Es regnet
+  heute.``); whose friend someone is, Freundin of a woman (``Sampler.my_friend``: ``Emma is my best friend.``→``Emma
+  ist meine beste Freundin.``); a woman or a girl as the subject of a fifth of the job sentences (``Sampler.woman``),
+  a nurse who is a woman ``Krankenschwester``; who works where (``Sampler.works_at``: ``A cook works in a
+  restaurant.``→``Ein Koch arbeitet in einem Restaurant.``); ``very early`` / ``very late``; how many times in all
+  (``I have watched this film three times.``→``… diesen Film dreimal …``); ``have a shower``→``duschen``, ``have a
+  bath``→``baden``, ``get home``→``nach Hause kommen``; a name that fits whom it names (``My sister's name is
+  Lisa.``).
 """
 
 from __future__ import annotations
@@ -845,6 +853,8 @@ P_DURATION = 0.12  # share of clauses of those verbs that say how long (We waite
 # only for verbs of a moment in the day (Sampler.clause), again for any.
 for _k, _de in (("early", "früh"), ("late", "spät"), ("again", "wieder")):
     TIME[_k] = ((_k,), (_de,), ((0, 0),))
+for _k, _de in (("early", "früh"), ("late", "spät")):  # pass 41: A farmer gets up very early. → … steht sehr früh auf.
+    TIME[f"very {_k}"] = (("very", _k), ("sehr", _de), ((0, 0), (1, 1)))
 _EARLY_VERBS = frozenset({"get up", "go to bed", "wake up", "come", "arrive", "go", "leave", "have breakfast",
                           "eat breakfast", "begin", "start", "end", "fall asleep", "finish", "finish (end)",
                           "go to sleep"})  # fmt: skip
@@ -860,8 +870,17 @@ _FOR_TOMORROW = {
     "do": frozenset({"homework", "exercise"}),
     "need": frozenset({"ticket", "dictionary", "money", "book"}),
 }
+# how many times in all (pass 41; a present perfect with an object, Sampler.clause): I have watched this film three
+# times. → Ich habe diesen Film dreimal gesehen. (a given object before the count, a new one after it)
+_TIMES_IN_ALL = ("once", "twice", "three times")
+for _k, _de in zip(_TIMES_IN_ALL, ("einmal", "zweimal", "dreimal"), strict=True):
+    TIME[_k] = (tuple(_k.split()), (_de,), ((0, 0), (1, 0)) if " " in _k else ((0, 0),))
+_COUNTED_VERBS = frozenset({"see", "watch", "read", "visit", "eat", "hear", "meet", "try", "ride", "win", "lose",
+                            "call", "bake", "wash", "drink"})  # fmt: skip
+P_COUNT = 0.2  # share of present perfect clauses of those verbs that say how many times
+_EARLY_LATE = ("early", "late", "very early", "very late", "early", "late")  # I get up very early. (pass 41)
 _OWN_VERBS_TIMES = frozenset(
-    {*_DURATIONS, *_SEIT, "early", "late", "yet", "yet?", "for tomorrow"}
+    {*_DURATIONS, *_SEIT, *_TIMES_IN_ALL, "early", "late", "very early", "very late", "yet", "yet?", "for tomorrow"}
 )  # never among the time words verbs draw
 # The time words of the first-year core (drawn more often, see CORE).
 _CORE_TIMES = frozenset(
@@ -1512,7 +1531,8 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None, in_pp: bool = Fal
         return [_t({"nom": nom, "acc": acc, "dat": dat}[case], k + "n")]
     noun = NOUNS[np.noun]  # type: ignore[index]
     if np.fem:  # Lehrerin, Lehrerinnen
-        noun = replace(noun, de=noun.fem, pl=noun.fem + "nen", g="f", obl=None)  # type: ignore[operator]
+        plural = noun.fem + ("nen" if noun.fem.endswith("in") else "n")  # type: ignore[operator]  # Krankenschwestern
+        noun = replace(noun, de=noun.fem, pl=plural, g="f", obl=None)
     if noun.de_sg:  # vegetables → Gemüse: one German singular
         np = replace(np, plural=False)
     gi = _GI["pl" if np.plural else noun.g]
@@ -1937,20 +1957,10 @@ _PLAY_VERBS = frozenset({"play sport", "play music", "play more sport"})  # a ba
 _LIKING = frozenset({"like", "love", "hate"})
 
 
-_UNFRONTED_WEATHER_TIMES = _OWN_VERBS_TIMES | {"again"}  # Es regnet wieder. Es ist schon früh dunkel.
-
-
 def _weather(c: Clause) -> bool:
     """It rains, snows, or is cold, sunny, windy …: a statement about the weather."""
     weather = c.verb in ("rain", "snow") or (c.verb == "be" and c.pred_adj in _WEATHER_ADJECTIVES)
     return weather and c.subj.pronoun == "it"
-
-
-def _weather_front(c: Clause) -> bool:
-    """A weather statement opens with its time in German, as a weather report does: It was very cold yesterday.
-    → Gestern war es sehr kalt. It will rain tomorrow. → Morgen wird es regnen. (Not again, yet, early, late or how
-    long.)"""
-    return _weather(c) and c.time is not None and c.time not in _UNFRONTED_WEATHER_TIMES
 
 
 def _predicative(c: Clause, adj: str) -> str:
@@ -2042,8 +2052,9 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             word = "wohin"
         first = _wh_tokens(c.wh, word.split(), p)  # type: ignore[arg-type]
     time = _time_tokens(c.time, p)[1]
-    # verb first/last: the time stays in the middle field
-    if (c.front_time or _weather_front(c)) and order == "v2" and c.mood == "decl":
+    # verb first/last: the time stays in the middle field; a weather statement keeps the English order (pass 41:
+    # It was very cold yesterday. → Es war gestern sehr kalt.; Yesterday it was very cold. → Gestern war es …)
+    if c.front_time and order == "v2" and c.mood == "decl":
         first, time = time, []
     yet, time = (time, []) if c.time in ("yet", "yet?") else ([], time)
     mid: list[Token] = []
@@ -2078,6 +2089,9 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         mid += _de_np(c.iobj, "dat", p + "i")  # type: ignore[arg-type]
     dative_obj_first = (  # helfe meiner Mutter heute (nicht); danke dem Lehrer immer
         has_obj and VERBS[c.verb].case == "dat" and not VERBS[c.verb].de_prep and _given(c.obj) and not all_obj
+    )
+    dative_obj_first = dative_obj_first or (  # habe diesen Film dreimal gesehen (pass 41)
+        has_obj and c.time in _TIMES_IN_ALL and c.obj.pronoun is None and not VERBS[c.verb].de_prep and _given(c.obj)
     )
     if dative_obj_first:
         mid += mid_obj
@@ -2990,12 +3004,15 @@ _NOT_WHERE = ("with", "for", "from", *_WELL, "through", "across", "together", "b
               "a lot", "on tv", *_MANNER_WORDS)  # no "where" asks  # fmt: skip
 _THROUGH = ("park", "forest", "town", "city", "village", "garden", "field")  # walk through the park
 _ACROSS = ("street", "road", "bridge", "field", "square")  # run across the street
-_JOBS = tuple(k for k, n in NOUNS.items() if n.fem)  # teacher → Lehrer / Lehrerin
+_JOBS = tuple(
+    k for k, n in NOUNS.items() if n.fem and k != "friend"
+)  # teacher → Lehrer / Lehrerin (a friend: Freundin)
 _FEMALE = frozenset(k for k, n in NOUNS.items() if n.cls in ("person", "name") and n.g == "f") | {"girl"}
 _FEMALE -= {"person", "family"}
 _JOB_SUBJECTS = ("mother", "father", "sister", "brother", "aunt", "uncle", "grandmother", "grandfather", "grandma",
                  "grandpa", "mum", "dad", "son", "daughter", "woman", "man", "friend", "neighbour", "cousin", "wife",
                  "husband")  # fmt: skip
+_WOMEN_OF_JOBS = tuple(k for k in _JOB_SUBJECTS if k in _FEMALE)  # my sister, her aunt, a woman (pass 41)
 _PLACE_NAMES = tuple(k for k, n in NOUNS.items() if n.cls == "placename")
 _CITIES = ("berlin", "munich", "hamburg", "vienna", "london", "paris", "rome", "cologne")
 _IMPERATIVE_VERBS = (
@@ -3434,8 +3451,13 @@ P_WORKPLACE = 0.3  # share of the other job copulas that say where (a teacher at
 # Where a job is done (Sampler.workplace; a teacher or a pupil at a school; no mechanic: a mechanic's garage is a
 # Werkstatt, not the lexicon's Garage).
 _WORKPLACES = {"doctor": ("hospital",), "nurse": ("hospital",), "waiter": ("restaurant", "café", "hotel"),
-               "chef": ("restaurant", "hotel"), "secretary": ("office", "school", "hospital"), "engineer": ("factory",),
+               "chef": ("restaurant", "hotel"), "cook": ("restaurant", "hotel", "school"),
+               "secretary": ("office", "school", "hospital"), "engineer": ("factory",),
                "baker": ("bakery",)}  # fmt: skip
+P_WORKS_AT = 0.3  # share of clauses with work that say where (pass 41: A cook works in a restaurant.; Sampler.works_at)
+_WORKING = ("hospital", "office", "bank", "shop", "supermarket", "factory", "restaurant", "hotel", "bakery", "school",
+            "post office", "library", "café")  # where anyone works: My aunt works in a bank. (pass 41)  # fmt: skip
+P_WOMAN_JOB = 0.2  # share of job copulas whose subject is a woman or a girl drawn as one (pass 41; Sampler.woman)
 P_FUTURE_JOB = 0.2  # share of job copulas that say what someone wants to be (I want to be a doctor.)
 P_BECAME_JOB = 0.1  # share of the other job copulas with become (She became a teacher. → Sie wurde Lehrerin.)
 P_BEST_IN = 0.12  # share of noun copulas that say who is the best / tallest … of a group (in our class)
@@ -3463,13 +3485,14 @@ _IN_OUR_TOWN = frozenset({"building", "tower", "bridge", "tree", "church", "zoo"
 _COUNTRY_OF = {"berlin": "germany", "munich": "germany", "hamburg": "germany", "cologne": "germany",
                "vienna": "austria", "london": "england", "paris": "france", "rome": "italy"}  # fmt: skip
 _COUNTRIES = ("germany", "germany", "austria", "england", "france", "italy", "spain", "america", "poland", "greece")
-# who is the best … in the world: the noun, and the subjects it takes ("she" / "he": a woman's or a man's noun; a
-# friend is a man's, as the lexicon has no Freundin)
+# who is the best … in the world: the noun, and the subjects it takes ("she" / "he": a woman's or a man's noun; None:
+# either, a friend or a teacher said of a woman is Freundin, Lehrerin)
 _BEST_PEOPLE = {"mum": "she", "dad": "he", "sister": "she", "brother": "he", "grandma": "she", "grandpa": "he",
-                "friend": "he", "teacher": None, "dog": None, "cat": None}  # fmt: skip
+                "friend": None, "teacher": None, "dog": None, "cat": None}  # fmt: skip
 P_CALLED = 0.1  # share of my/your … friend, brother, dog … with a name after them (my friend Tom; pass 24)
 _MEN = tuple(n for n in _NAMES if NOUNS[n].g == "m")
 _WOMEN = tuple(n for n in _NAMES if NOUNS[n].g == "f")
+_WOMEN_NAMES = _WOMEN + tuple(n for n in _TITLED if NOUNS[n].g == "f")  # Lisa, Mrs Brown (Sampler.woman)
 _CALLED = {  # who is named after the noun: a man's name after a man, a woman's after a woman, any after a pet
     noun: names
     for nouns, names in (
@@ -3522,6 +3545,8 @@ _THING_SENSE_NOUNS = {
 P_NAMED_TEACHER = 0.5
 _SCHOOL_TEACHERS = ("teacher", "teacher", "English teacher", "German teacher", "maths teacher", "music teacher",
                     "art teacher", "history teacher", "geography teacher")  # fmt: skip
+P_MY_FRIEND = 0.06  # share of noun copulas that say whose friend someone is (Emma is my best friend.; pass 41)
+_FRIEND_SUBJECTS = ("sister", "brother", "cousin", "mother", "father", "girl", "boy", "neighbour", "aunt", "uncle")
 P_WHO_IS = 0.12  # share of "this is a …" copulas that say who a person is (That man is my uncle.)
 P_CARE_MEAL = 0.3  # share of "wash / brush your …" clauses before or after a meal (vor dem Abendessen)
 P_COULD = 0.5  # share of "Can I / you / we …?" requests asked as "Could …?" (könnte)
@@ -3873,6 +3898,17 @@ class _Sampler:
         noun = rng.choice(_OWNERS)
         return NP(noun=noun, det=rng.choice(("my", "your", "his", "her", "our", "the")))
 
+    def woman(self) -> NP:
+        """A woman or a girl as a subject (pass 41): she, my sister, a woman, Lisa, Mrs Brown."""
+        rng = self.rng
+        r = rng.random()
+        if r < 0.35:
+            return NP(pronoun="she")
+        if r < 0.75:
+            subj = self.np(rng.choice(_WOMEN_OF_JOBS), plural_ok=False)
+            return replace(subj, det="a") if subj.det == "one" else subj
+        return NP(noun=rng.choice(_WOMEN_NAMES), det="none")
+
     def name(self, avoid: str | None = None, titled: bool = True) -> NP:
         """A first name, now and then Mum, Dad, Grandma or Grandpa as a name (P_FAMILY_NAME) or Mr or Mrs with a
         surname (P_TITLED: Mr Smith is our teacher. → Herr Smith ist unser Lehrer.)."""
@@ -4199,6 +4235,8 @@ class _Sampler:
         if pp is None and subj.noun is not None and subj.det in _DEFINITE and subj.owner is None and subj.loc is None \
                 and subj.also is None and rng.random() < P_SUBJECT_PLACE:  # fmt: skip
             subj = replace(subj, loc=self.noun_place(subj.noun))  # The plants on the table need water.
+        if verb.key == "work" and rng.random() < P_WORKS_AT:
+            subj, pp = self.works_at(subj)  # pass 41: A cook works in a restaurant. My aunt works in a bank.
         time = self.time(tense) if rng.random() < 0.3 else None
         if verb.key == "give" and rng.random() < P_GIVE_PRESENT:  # pass 37: zum Geburtstag schenken
             time = rng.choice(_GIFT_TIMES)
@@ -4206,9 +4244,11 @@ class _Sampler:
         if verb.key in _DURATION_VERBS and not kw.get("prog") and rng.random() < P_DURATION:
             time, front = rng.choice(sorted(_DURATIONS)), False  # We waited for an hour.
         elif verb.key in _EARLY_VERBS and rng.random() < P_DURATION:
-            time, front = rng.choice(("early", "late")), False  # I get up early.
+            time, front = rng.choice(_EARLY_LATE), False  # I get up (very) early.
         elif verb.key in _OPENING_VERBS and rng.random() < P_OPENING_HOURS:
             time = _pick_clock(rng, _time_options(tense, True))  # The bakery opens at six o'clock.
+        if tense == "perf" and verb.key in _COUNTED_VERBS and obj is not None and rng.random() < P_COUNT:
+            time, front = rng.choice(_TIMES_IN_ALL), False  # pass 41: I have watched this film three times.
         if _seit_verb(verb.key, obj) and tense == "perf" and rng.random() < P_SEIT:
             time, front = rng.choice(sorted(_SEIT)), False  # I have lived here for five years.
         elif time is None and obj is not None and obj.noun is not None and rng.random() < P_FIRST:
@@ -4222,7 +4262,9 @@ class _Sampler:
         kind = kind or rng.choices(("adj", "np", "place", "weather", "job"), weights=(45, 20, 28, 7, 6))[0]
         if kind == "job":  # My mother is a doctor. → Meine Mutter ist Ärztin. (no article, the woman's form)
             r = rng.random()
-            if r < 0.4:
+            if r < P_WOMAN_JOB:  # pass 41: She is a teacher. → Sie ist Lehrerin. (the woman's form was a third)
+                subj = self.woman()
+            elif r < 0.4:
                 subj = NP(pronoun=rng.choice(("I", "you", "he", "she")))
             elif r < 0.6:
                 subj = self.name()
@@ -4264,6 +4306,8 @@ class _Sampler:
             det = rng.choice(("my", "our", "our", "your", "his", "her", "their"))
             pred = NP(noun=rng.choice(_SCHOOL_TEACHERS), det=det, fem=_female(subj))
             return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
+        if kind == "np" and rng.random() < P_MY_FRIEND:  # pass 41: Emma is my best friend. → Emma ist meine beste
+            return self.my_friend(tense, **kw)  # Freundin.
         if kind == "np" and rng.random() < P_WHO_IS:  # That woman is my aunt. → Diese Frau ist meine Tante.
             who = rng.choice(tuple(_RELATIVES))
             subj = NP(noun=who, det=rng.choice(("the", "this", "that", "that")))
@@ -4422,6 +4466,20 @@ class _Sampler:
             return PP("at (school)", place)
         return PP("at (work)" if rng.random() < 0.5 else "in", place)
 
+    def works_at(self, subj: NP) -> tuple[NP, PP]:
+        """Who works where (pass 41): A cook works in a restaurant. → Ein Koch arbeitet in einem Restaurant.; a
+        nurse at the hospital; anyone in a bank, an office, a shop (My aunt works in a bank.)."""
+        rng = self.rng
+        if rng.random() < 0.5:
+            job = rng.choice(tuple(_WORKPLACES))
+            subj = NP(noun=job, det=rng.choice(("a", "a", "the", "my", "our", "your")))
+            where = self.workplace(job)
+            if where is not None:
+                return subj, where
+        det = rng.choice(("a", "a", "the", "our"))
+        place = NP(noun=rng.choice(_WORKING), det=det)
+        return subj, PP("at (school)" if place.noun == "school" else rng.choice(("in", "in", "at (work)")), place)
+
     def feared(self) -> NP:
         """What someone is afraid of (pass 30): dogs, big spiders, the dog, our neighbour's dog."""
         rng = self.rng
@@ -4528,6 +4586,25 @@ class _Sampler:
         else:
             where = PP("in", NP(noun=rng.choice(_COUNTRIES), det="none"))
         return NP(noun=noun, det="the", adj=rng.choice(adjs or [_BEST_OF_ALL[noun][0]]), loc=where)
+
+    def my_friend(self, tense: str, **kw: object) -> Clause:
+        """Whose friend someone is (pass 41): Emma is my best friend. → Emma ist meine beste Freundin.; Tom is my
+        friend. → Tom ist mein Freund.; Is she your new friend? → Ist sie deine neue Freundin? (Freundin of a woman or
+        a girl: the lexicon's friend has its woman's form)."""
+        rng = self.rng
+        r = rng.random()
+        if r < 0.55:
+            subj = self.name(titled=False)
+        elif r < 0.8:
+            subj = NP(pronoun=rng.choice(("he", "she")))
+        else:
+            subj = self.np(rng.choice(_FRIEND_SUBJECTS), plural_ok=False)
+            subj = replace(subj, det=rng.choice(("my", "your", "his", "her", "our"))) if subj.det != "my" else subj
+        det = rng.choice([d for d in ("my", "my", "your", "his", "her", "our", "their") if d != subj.det])
+        adj = rng.choice((None, None, "best", "best", "new", "old", "good"))
+        pred = NP(noun="friend", det=det, adj=adj, fem=_female(subj))
+        kw = {"mood": "yn" if det != "my" and rng.random() < 0.25 else "decl", **kw}  # not: Is Emily my friend?
+        return self.fix(Clause(subj, "be", pred_np=pred, tense=tense, **kw))  # type: ignore[arg-type]
 
     def best_person(self) -> tuple[NP, NP]:
         """You are the best mum in the world. My dog is the cleverest dog in the world. Lisa is the best friend in
@@ -4648,7 +4725,9 @@ class _Sampler:
             c = replace(c, time=None, front_time=False)  # rained then." (that then is damals; passes 35 and 38)
         if _raises_body(c) and c.obj.loc is not None:  # type: ignore[union-attr]
             c = replace(c, obj=replace(c.obj, loc=None))  # not "put our hand in his church up" (pass 29)
-        if c.time in _COUNTED_TIMES and c.freq is not None:
+        if c.time in _TIMES_IN_ALL and (c.neg or c.modal or c.tense != "perf"):
+            c = replace(c, time=None)  # not "Your spider has drunk no beer once." (pass 41)
+        if (c.time in _COUNTED_TIMES or c.time in _TIMES_IN_ALL) and c.freq is not None:
             c = replace(c, freq=None)  # not "We never play twice a week." (pass 31)
         if c.verb == "get (adjective)" and c.tense == "perf":
             c = replace(c, verb="become")  # has become dark (not "has got dark", which reads as having)
@@ -5532,6 +5611,11 @@ _NAMED = ("dog", "cat", "rabbit", "horse", "hamster", "guinea pig", "bird", "bro
           "baby", "cousin", "son", "daughter", "English teacher")  # fmt: skip
 
 
+def _names_for(woman: bool, man: bool) -> tuple[str, ...]:
+    """First names that fit whom they name (pass 41: My sister's name is Lisa., not Leon; a pet's any)."""
+    return _WOMEN if woman else _MEN if man else _NAMES
+
+
 def _s_names(sm: _Sampler, name: str) -> Sentence:
     rng = sm.rng
     r = rng.random()
@@ -5550,11 +5634,13 @@ def _s_names(sm: _Sampler, name: str) -> Sentence:
     if r < P_OWNER_NAME:  # My dog's name is Max. → Mein Hund heißt Max.
         owner = NP(noun=rng.choice(_NAMED), det=rng.choice(("my", "my", "your", "his", "her", "our", "their")))
         question = owner.det != "my" and rng.random() < 0.4
-        return _finish(sm, name, _IT, question, tokens=owner_name(owner, rng.choice(_NAMES), question), nps=(owner,))
+        names = _names_for(owner.noun in _FEMALE, NOUNS[owner.noun].cls == "person" and NOUNS[owner.noun].g == "m")
+        return _finish(sm, name, _IT, question, tokens=owner_name(owner, rng.choice(names), question), nps=(owner,))
     if r < 0.35 + P_OWNER_NAME:
         owner = rng.choice(tuple(_NAME_SUBJECTS))
         question = owner != "my" and rng.random() < 0.4
-        return _finish(sm, name, _IT, question, tokens=my_name(owner, rng.choice(_NAMES), question))
+        names = _names_for(owner == "her", owner == "his")
+        return _finish(sm, name, _IT, question, tokens=my_name(owner, rng.choice(names), question))
     if r < 0.5:
         subj = NP(pronoun=rng.choice(("I", "this", "that")))
         c = Clause(subj, "be", pred_np=sm.name(), mood="yn" if rng.random() < 0.2 else "decl")
