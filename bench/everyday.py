@@ -52,10 +52,14 @@ DEV4 = ROOT / "tests" / "data" / "everyday_dev4.tsv"
 # A fifth set written the same way on 2026-11-26 (twelve topics, its writer told the Präteritum convention of the
 # grammar), while grammar pass 11 was chosen from the second and fourth sets; blind.
 DEV5 = ROOT / "tests" / "data" / "everyday_dev5.tsv"
+# A sixth set written the same way on 2026-11-30 (fourteen topics, the fifth set's conventions), scored once with the
+# shipped run 61 (92.2 % covered, chrF 87.1, like the blind sets), then read to choose grammar passes 41 and 42;
+# reported beside the two means, not in them (so that the means of earlier runs stay comparable).
+DEV6 = ROOT / "tests" / "data" / "everyday_dev6.tsv"
 BLIND = (FRESH, DEV3, DEV5)  # sets whose sentences are never printed by default: only their aggregate numbers
 DEVELOPMENT = (DEV, HELD_OUT, DEV2, DEV4)  # the sets whose mean chrF (covered) is the development mean
-SETS = {"benchmark": BENCHMARK, "dev": DEV, "held-out": HELD_OUT, "dev2": DEV2, "dev4": DEV4, "fresh": FRESH,
-        "dev3": DEV3, "dev5": DEV5}  # fmt: skip
+SETS = {"benchmark": BENCHMARK, "dev": DEV, "held-out": HELD_OUT, "dev2": DEV2, "dev4": DEV4, "dev6": DEV6,
+        "fresh": FRESH, "dev3": DEV3, "dev5": DEV5}  # fmt: skip
 DEFAULT_MODEL = "en-de-everyday"
 WORST = 10  # covered sentences listed with the lowest chrF
 
@@ -272,7 +276,9 @@ def all_markdown(r: dict) -> str:
         "|---|---|---|---|---|---|",
     ]
     for name, x in r["sets"].items():
-        kind = " (blind)" if Path(x["path"]) in BLIND else " (development)" if Path(x["path"]) in DEVELOPMENT else ""
+        path = Path(x["path"])
+        kind = " (blind)" if path in BLIND else " (development)" if path in DEVELOPMENT else ""
+        kind = " (development, not in the mean)" if path == DEV6 else kind
         lines.append(
             f"| {name}{kind} | {x['n']} | {_num(x['coverage'])} | {_num(x['chrf_covered'], 2)} | "
             f"{_num(x['exact_covered'])} | {_num(x['bleu_covered'])} |"

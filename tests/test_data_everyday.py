@@ -800,7 +800,12 @@ def test_german_nouns_are_capitalised():
     verbs_too |= {"school"}  # School starts at eight. → Die Schule …: the article is the noun's (pass 36)
     verbs_too |= {"baby"}  # the baby → das Baby; my baby brother → mein kleiner Bruder
     verbs_too |= {"hand", "hands"}  # your hand → die Hand; he hands in his test → er gibt seinen Test ab
-    verbs_too |= {"shower", "bath", "cook"}  # have a shower → duschen, have a bath → baden; a cook → Koch (pass 41)
+    verbs_too |= {
+        "shower",
+        "bath",
+        "cook",
+        "cooks",
+    }  # have a shower → duschen, have a bath → baden; a cook → Koch (pass 41)
     checked = 0
     for ex in generate(500, seed=2):
         src, tgt = words(ex.src), words(ex.tgt)
@@ -2664,6 +2669,59 @@ TEXTBOOK = [
      "Mein bester Freund sitzt neben mir."),
     (Clause(N("man"), "sit", pp=PP("behind", P("you")), mood="wh", wh="who"), "Who sits behind you?",
      "Wer sitzt hinter dir?"),
+    # pass 41: a weather statement keeps the English order of its time, Freundin of a woman, Krankenschwester, who
+    # works where, very early, how many times in all, have a shower, get home
+    (Clause(P("it"), "rain", prog=True, time="today"), "It is raining today.", "Es regnet heute."),
+    (Clause(P("it"), "snow", tense="fut", going=True, time="tomorrow"), "It is going to snow tomorrow.",
+     "Es wird morgen schneien."),
+    (Clause(P("it"), "be", pred_adj="windy", tense="past", time="yesterday", front_time=True),
+     "Yesterday it was windy.", "Gestern war es windig."),
+    (Clause(N("emma", "none"), "be", pred_np=replace(N("friend", "my", adj="best"), fem=True)),
+     "Emma is my best friend.", "Emma ist meine beste Freundin."),
+    (Clause(N("tom", "none"), "be", pred_np=N("friend", "my", adj="best")), "Tom is my best friend.",
+     "Tom ist mein bester Freund."),
+    (Clause(P("she"), "be", pred_np=replace(N("friend", "your", adj="new"), fem=True), mood="yn"),
+     "Is she your new friend?", "Ist sie deine neue Freundin?"),
+    (Clause(N("sister", "my"), "be", pred_np=NP(noun="nurse", det="job", fem=True)), "My sister is a nurse.",
+     "Meine Schwester ist Krankenschwester."),
+    (Clause(N("nurse", "none", pl=True), "be", pred_adj="kind"), "Nurses are kind.", "Krankenpfleger sind nett."),
+    (Clause(N("cook", "a"), "work", pp=PP("in", N("restaurant", "a"))), "A cook works in a restaurant.",
+     "Ein Koch arbeitet in einem Restaurant."),
+    (Clause(N("aunt", "my"), "work", pp=PP("in", N("bank", "a"))), "My aunt works in a bank.",
+     "Meine Tante arbeitet in einer Bank."),
+    (Clause(N("farmer", "a"), "get up", time="very early"), "A farmer gets up very early.",
+     "Ein Bauer steht sehr früh auf."),
+    (Clause(P("I"), "wake up", tense="past", time="very late", front_time=False), "I woke up very late.",
+     "Ich wachte sehr spät auf."),
+    (Clause(P("I"), "see", obj=N("film", "this"), tense="perf", time="three times"),
+     "I have seen this film three times.", "Ich habe diesen Film dreimal gesehen."),
+    (Clause(P("we"), "eat", obj=N("pizza", "a"), tense="perf", time="twice"), "We have eaten a pizza twice.",
+     "Wir haben zweimal eine Pizza gegessen."),
+    (Clause(P("she"), "have a shower", time="every morning"), "She has a shower every morning.",
+     "Sie duscht jeden Morgen."),
+    (Clause(P("you"), "get home", mood="wh", wh="when"), "When do you get home?", "Wann kommst du nach Hause?"),
+    (Clause(N("child", "the", pl=True), "have a bath", tense="past"), "The children had a bath.",
+     "Die Kinder badeten."),
+    # pass 42: feel + an adjective (sich fühlen), the market square, the town centre, the most … of long adjectives,
+    # sweeter
+    (Clause(P("I"), "feel (adjective)", pred_adj="tired"), "I feel tired.", "Ich fühle mich müde."),
+    (Clause(P("she"), "feel (adjective)", pred_adj="better", tense="past", time="yesterday"),
+     "She felt better yesterday.", "Sie fühlte sich gestern besser."),
+    (Clause(P("you"), "feel (adjective)", pred_adj="ill", mood="yn"), "Do you feel ill?", "Fühlst du dich krank?"),
+    (Clause(P("we"), "play", pp=PP("on", N("market square")), tense="past"), "We played on the market square.",
+     "Wir spielten auf dem Marktplatz."),
+    (Clause(P("they"), "go", pp=PP("to", N("town centre"))), "They go to the town centre.",
+     "Sie gehen ins Stadtzentrum."),
+    (Clause(P("this"), "be", pred_np=N("shop", adj="most expensive")), "This is the most expensive shop.",
+     "Das ist das teuerste Geschäft."),
+    (Clause(N("orange", "none", pl=True), "be", pred_adj="sweet", than=N("lemon", "none", pl=True)),
+     "Oranges are sweeter than lemons.", "Orangen sind süßer als Zitronen."),
+    (Clause(N("brother", "your"), "be", pred_np=NP(noun="police officer", det="job"), mood="yn"),
+     "Is your brother a police officer?", "Ist dein Bruder Polizist?"),
+    (Clause(P("she"), "be", pred_np=NP(noun="police officer", det="job", fem=True)), "She is a police officer.",
+     "Sie ist Polizistin."),
+    (Clause(N("police officer", "none", pl=True), "help", obj=N("child", "none", pl=True)),
+     "Police officers help children.", "Polizisten helfen Kindern."),
 ]  # fmt: skip
 
 
@@ -3141,6 +3199,7 @@ def test_pass_38_constructions_are_drawn_and_rendered():
         r"|sollst|sollen|sollte|sollten)"
     )
     sub_modal = drawn(rf", (dass|weil|wenn|ob) .* {modals}[.!?]$", "tgt")
+    sub_modal = [e for e in sub_modal if not re.search(r"\b(want|wants|wanted) (?!to\b)", e.src)]  # wollen a thing
     assert len(sub_modal) >= 60, len(sub_modal)
     # the modal is the last word and the infinitive (or sein, haben, werden) stands right before it
     last = rf" (\w+en|sein|\w*tun|\w+ern|\w+eln) {modals}[.!?]$"  # …, weil mir der Kopf wehtun muss.
@@ -3156,7 +3215,7 @@ def test_pass_38_constructions_are_drawn_and_rendered():
     assert {c.subj.pronoun for c in said if c is not None} >= {"it (m)", "it (f)", "it (n)", "they (things)"}
     walk = r"\b([Nn]ach|[Vv]or) dem Spaziergang\b|\b[Ww]ährend des Spaziergangs\b"
     drawn_as(r"\b(after|before|during) the walk\b", walk, 8)
-    steps = r"\b(rain|rains|rained|raining|snow|snows|snowed|snowing)\b( \w+)? (then|first|after that)\b"
+    steps = r"(?i)\bit\b[^,]*? (rain|rains|rained|raining|snow|snows|snowed|snowing)\b( \w+)? (then|first|after that)\b"
     assert not drawn(steps) and not drawn(r"^(Then|First|After that),? it (rain|snow|is|was)\b")
 
 
@@ -3196,7 +3255,7 @@ def test_pass_40_constructions_are_drawn_and_rendered():
     # counts in these 20,000 (seeds 6 and 7): where something is done 24 (17, 24), take a … 17 (17, 16), next to me …
     # 38 (33, 26)
     done = "|".join(sorted({VERBS[v].en[0] for v in _WHERE_DONE_VERBS if " " not in v}))  # not have, take: aux
-    drawn_as(rf"^Where (do|does|did|can|will|have|has) \w+( \w+)? ({done})\b", r"^Wo ", 15)
+    drawn_as(rf"^Where (do|does|did|can|will|have|has) \w+( \w+)? ({done})\b", r"^Wo ", 12)  # 14 after pass 42
     assert not [e for e in drawn(r"^Where ") if e.tgt.startswith("Wohin") and re.search(rf"\b({done})\b", e.src)]
     taken = drawn(r"\b(take|takes|took|taken|taking) (a|the) (bus|train|tram|taxi)\b(?! tickets?\b)")
     assert all(
@@ -3213,6 +3272,56 @@ def test_pass_40_constructions_are_drawn_and_rendered():
         r"\b(next to|behind|in front of) (me|you|him|us|them)\b", r"\b(neben|hinter|vor) (mir|dir|ihm|uns|ihnen)\b", 5
     )
     assert len([e for e in taken if re.search(r"\b(take|takes|took|taken|taking) a ", e.src)]) >= 5
+
+
+def test_pass_41_constructions_are_drawn_and_rendered():
+    """Grammar pass 41: a weather statement keeps the English order of its time, whose friend someone is (Freundin
+    of a woman), who works where, very early or late, how many times in all, have a shower or a bath, get home."""
+    # counts in these 20,000 (seeds 6 and 7): weather 62 (50, 47), friend 32 (29, 34), works 31 (24, 41), very early or
+    # late 27 (44, 33), how many times 24 (29, 21), a shower or a bath 63 (71, 63), get home 44 (30, 41)
+    when = r"(today|tomorrow|yesterday|tonight|this \w+|at the weekend|on \w+day|in (winter|summer|spring|autumn))"
+    kept = drawn(rf"^It('s| is| was| will| has)\b[^,]* {when}[.!?]$")
+    assert len(kept) >= 25 and all(e.tgt.startswith("Es ") for e in kept)
+    friends = drawn(r"\b(is|was|will be|isn't|wasn't) (my|your|his|her|our|their) (\w+ )?friend[.?!]$")
+    assert len(friends) >= 15
+    women = {"she", "girl"} | {n.en.lower() for n in NOUNS.values() if n.cls in ("name", "person") and n.g == "f"}
+    for e in friends:  # Freundin after a woman or a girl, Freund after anyone else
+        said = re.search(r"(\w+) (is|was|will be|isn't|wasn't) (my|your|his|her|our|their) (\w+ )?friend[.?!]$", e.src)
+        assert ("Freundin" in e.tgt) == (said.group(1).lower() in women), e
+    drawn_as(r"\b(work|works|worked|working) (in|at) (a|the|our|my|your) ", r"\b(in|im|an|am|bei|beim)\b", 12)
+    drawn_as(r"\bvery early\b", r"\bsehr früh\b", 5)
+    drawn_as(r"\bvery late\b", r"\bsehr spät\b", 5)
+    counted = drawn(r"\b(once|twice|three times)[.?!]$")
+    assert len(counted) >= 8 and all(re.search(r"\b(einmal|zweimal|dreimal)\b", e.tgt) for e in counted)
+    last = [re.split(r"\b(?:and|or|but|because|when|if|that|so)\b|,", e.src)[-1] for e in counted]  # its clause
+    assert not [c for c in last if re.search(r"\b(not|n't|never|can|must|will)\b", c)]
+    drawn_as(r"\b(have|has|had|having) a shower\b", r"(?i)\b(dusch\w*|geduscht)\b", 10)
+    drawn_as(r"\b(get|gets|got|getting) home\b", r"\bnach Hause\b", 15)
+    named = drawn(r"^(My|Your|His|Her|Our|Their) (sister|daughter|aunt)'s name is ")
+    assert named and all(
+        e.src.split()[-1].rstrip(".?!") in {n.en for n in NOUNS.values() if n.cls == "name" and n.g == "f"}
+        for e in named
+    )
+
+
+def test_pass_42_constructions_are_drawn_and_rendered():
+    """Grammar pass 42: feel + an adjective → sich fühlen, the market square and the town centre, the most … of long
+    adjectives, sweeter; never two contrary adjectives joined by and, never a superlative after a."""
+    # counts in these 20,000 (seeds 6 and 7): feel 43 (55, 37), market square or town centre 30 (30, 37), the most
+    # 10 (16, 14), sweeter 16 (19, 22); contraries and a + superlative 0 (0, 0; 5 and 11 in 40,000 before pass 42)
+    felt = drawn(r"\b(feel|feels|felt|feeling) ")
+    assert len(felt) >= 20 and all(re.search(r"\b(mich|dich|sich|uns|euch)\b", e.tgt) for e in felt)
+    assert all(re.search(r"(?i)\b(fühl\w*|gefühlt)\b", e.tgt) for e in felt)
+    drawn_as(r"\bmarket square\b", r"\bMarktplatz\b", 8)
+    drawn_as(
+        r"\bthe most (beautiful|expensive|difficult|interesting)\b",
+        r"\b(schönst|teuerst|schwierigst|interessantest)",
+        5,
+    )
+    drawn_as(r"\bsweeter\b", r"\bsüßere?[mnrs]?\b", 8)
+    contrary = r"\b(big and small|small and big|old and new|new and old|hot and cold|cold and hot|old and young)\b"
+    assert not drawn(contrary)
+    assert not drawn(r"\b(a|an) (biggest|smallest|oldest|best|tallest|youngest|sweetest|most \w+)\b")
 
 
 @pytest.mark.parametrize(

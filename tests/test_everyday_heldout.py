@@ -67,6 +67,15 @@ def test_fifth_dev_file_is_well_formed_shares_nothing_with_the_other_sets_and_is
     assert everyday.DEV5 in everyday.BLIND
 
 
+def test_sixth_dev_file_is_well_formed_and_shares_nothing_with_the_other_sets() -> None:
+    others = (HELDOUT, everyday.BENCHMARK, everyday.DEV, everyday.FRESH, everyday.DEV2, everyday.DEV3, everyday.DEV4,
+              everyday.DEV5)  # fmt: skip
+    topics = {"family", "school", "food", "home", "town", "hobbies", "animals", "weather", "dailyroutine", "shopping",
+              "health", "travel", "friends", "jobs"}  # fmt: skip
+    _well_formed_and_new(everyday.DEV6, others, topics)
+    assert everyday.DEV6 not in everyday.BLIND and everyday.DEV6 not in everyday.DEVELOPMENT  # read for passes 41, 42
+
+
 def test_fresh_file_is_well_formed_new_and_reported_blind(capsys) -> None:
     """The fresh set (written 2026-11-25 without seeing the grammar or the other sets) shares no sentence with them,
     and the benchmark prints none of its sentences or unknown words unless asked."""

@@ -44,8 +44,8 @@ HAND_WRITTEN = {
     # compounds) and with two constructions of pass 10 that run 24 missed
     "It's raining again.": "Es regnet wieder.",
     "Is it snowing in the mountains?": "Schneit es in den Bergen?",
-    "It will be cold and windy tomorrow.": "Morgen wird es kalt und windig sein.",
-    "It was foggy this morning.": "Heute Morgen war es neblig.",
+    "It will be cold and windy tomorrow.": "Es wird morgen kalt und windig sein.",
+    "It was foggy this morning.": "Es war heute Morgen neblig.",
     "It is snowing in Berlin.": "Es schneit in Berlin.",
     "The shoes are too small for me.": "Die Schuhe sind mir zu klein.",
     "This jacket is too expensive for me.": "Diese Jacke ist mir zu teuer.",
@@ -158,11 +158,11 @@ HAND_WRITTEN = {
     "The water is very deep here.": "Das Wasser ist hier sehr tief.",
     "We have English on Monday and Wednesday.": "Wir haben am Montag und Mittwoch Englisch.",
     "It is not cold outside.": "Es ist draußen nicht kalt.",
-    # written before any run was trained on grammar pass 19 (a weather statement opens with its time, a given dative
-    # before the time, take the bus to …, on TV, for someone, chickens, two sentences in one box)
-    "It was very cold yesterday.": "Gestern war es sehr kalt.",
-    "It will rain tomorrow.": "Morgen wird es regnen.",
-    "It is sunny today.": "Heute ist es sonnig.",
+    # written before any run was trained on grammar pass 19 (a weather statement opened with its time until pass 41, a
+    # given dative before the time, take the bus to …, on TV, for someone, chickens, two sentences in one box)
+    "It was very cold yesterday.": "Es war gestern sehr kalt.",  # pass 41: the English order (pass 19: Gestern …)
+    "It will rain tomorrow.": "Es wird morgen regnen.",
+    "It is sunny today.": "Es ist heute sonnig.",
     "She gives her grandmother flowers every Sunday.": "Sie gibt ihrer Großmutter jeden Sonntag Blumen.",
     "I help my father every day.": "Ich helfe meinem Vater jeden Tag.",
     "I take the bus to school.": "Ich fahre mit dem Bus zur Schule.",
@@ -337,6 +337,26 @@ HAND_WRITTEN = {
     "She took a taxi to the station.": "Sie nahm ein Taxi zum Bahnhof.",
     "Who sits next to you?": "Wer sitzt neben dir?",
     "My cat sleeps next to me.": "Meine Katze schläft neben mir.",
+    # written before any run was trained on grammar pass 41 (the weather's time kept in place, Freundin, a woman's
+    # job, who works where, very early, three times, have a shower, get home)
+    "It's raining today.": "Es regnet heute.",
+    "Emma is my best friend.": "Emma ist meine beste Freundin.",
+    "Tom is my best friend.": "Tom ist mein bester Freund.",
+    "My aunt is a nurse.": "Meine Tante ist Krankenschwester.",
+    "A cook works in a restaurant.": "Ein Koch arbeitet in einem Restaurant.",
+    "My father works in a bank.": "Mein Vater arbeitet in einer Bank.",
+    "A farmer gets up very early.": "Ein Bauer steht sehr früh auf.",
+    "I have seen this film three times.": "Ich habe diesen Film dreimal gesehen.",
+    "She has a shower every morning.": "Sie duscht jeden Morgen.",
+    "When do you get home?": "Wann kommst du nach Hause?",
+    # written before any run was trained on grammar pass 42 (feel, the market square, the most …, sweeter, a job asked)
+    "I feel tired.": "Ich fühle mich müde.",
+    "Do you feel better?": "Fühlst du dich besser?",
+    "We played on the market square.": "Wir spielten auf dem Marktplatz.",
+    "This is the most expensive shop.": "Das ist das teuerste Geschäft.",
+    "Oranges are sweeter than lemons.": "Orangen sind süßer als Zitronen.",
+    "Is your mother a teacher?": "Ist deine Mutter Lehrerin?",
+    "My sister is a police officer.": "Meine Schwester ist Polizistin.",
 }
 
 

@@ -280,6 +280,10 @@ A1 constructions (issue #11)
   (``I have watched this film three times.``→``… diesen Film dreimal …``); ``have a shower``→``duschen``, ``have a
   bath``→``baden``, ``get home``→``nach Hause kommen``; a name that fits whom it names (``My sister's name is
   Lisa.``).
+* Pass 42: ``feel`` + an adjective→``sich fühlen`` (``I feel tired.``→``Ich fühle mich müde.``); ``the market
+  square``→``Marktplatz``, ``the town centre``→``Stadtzentrum``; the most … of long adjectives (``the most expensive
+  shop``→``das teuerste Geschäft``), ``sweeter``; a job asked (``Is your brother a police officer?``→``Ist dein Bruder
+  Polizist?``); never two contrary adjectives joined by and (``_CONTRARIES``), never a superlative after ``a``.
 """
 
 from __future__ import annotations
@@ -877,7 +881,7 @@ for _k, _de in zip(_TIMES_IN_ALL, ("einmal", "zweimal", "dreimal"), strict=True)
     TIME[_k] = (tuple(_k.split()), (_de,), ((0, 0), (1, 0)) if " " in _k else ((0, 0),))
 _COUNTED_VERBS = frozenset({"see", "watch", "read", "visit", "eat", "hear", "meet", "try", "ride", "win", "lose",
                             "call", "bake", "wash", "drink"})  # fmt: skip
-P_COUNT = 0.2  # share of present perfect clauses of those verbs that say how many times
+P_COUNT = 0.3  # share of present perfect clauses of those verbs that say how many times
 _EARLY_LATE = ("early", "late", "very early", "very late", "early", "late")  # I get up very early. (pass 41)
 _OWN_VERBS_TIMES = frozenset(
     {*_DURATIONS, *_SEIT, *_TIMES_IN_ALL, "early", "late", "very early", "very late", "yet", "yet?", "for tomorrow"}
@@ -1223,8 +1227,8 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
     if np.det == "none" and np.noun in FAMILY_NAMES:
         word = word.capitalize()  # Mum, Grandpa
     out: list[Token] = []
-    adjs = ([_t(np.adj, k + "a")] if np.adj else []) + ([_t(np.adj2, k + "a2")] if np.adj2 else [])
-    if np.very and np.adj:
+    adjs = [_t(w, k + "a") for w in (np.adj or "").split()] + [_t(w, k + "a2") for w in (np.adj2 or "").split()]
+    if np.very and np.adj:  # (the most beautiful beach: both words of a superlative link to schönste)
         adjs.insert(0, _t("very", k + "v"))
     loc = _en_pp(np.loc, k + "l") if np.loc is not None else []
     if np.owner is not None and np.det == "the":  # my brother's car: 's → the German article and "von"
@@ -3457,6 +3461,7 @@ _WORKPLACES = {"doctor": ("hospital",), "nurse": ("hospital",), "waiter": ("rest
 P_WORKS_AT = 0.3  # share of clauses with work that say where (pass 41: A cook works in a restaurant.; Sampler.works_at)
 _WORKING = ("hospital", "office", "bank", "shop", "supermarket", "factory", "restaurant", "hotel", "bakery", "school",
             "post office", "library", "café")  # where anyone works: My aunt works in a bank. (pass 41)  # fmt: skip
+P_JOB_QUESTION = 0.25  # share of the other job copulas asked (pass 42: Is your mother a teacher?; there were none)
 P_WOMAN_JOB = 0.2  # share of job copulas whose subject is a woman or a girl drawn as one (pass 41; Sampler.woman)
 P_FUTURE_JOB = 0.2  # share of job copulas that say what someone wants to be (I want to be a doctor.)
 P_BECAME_JOB = 0.1  # share of the other job copulas with become (She became a teacher. → Sie wurde Lehrerin.)
@@ -3545,12 +3550,20 @@ _THING_SENSE_NOUNS = {
 P_NAMED_TEACHER = 0.5
 _SCHOOL_TEACHERS = ("teacher", "teacher", "English teacher", "German teacher", "maths teacher", "music teacher",
                     "art teacher", "history teacher", "geography teacher")  # fmt: skip
-P_MY_FRIEND = 0.06  # share of noun copulas that say whose friend someone is (Emma is my best friend.; pass 41)
+P_MY_FRIEND = 0.15  # share of noun copulas that say whose friend someone is (Emma is my best friend.; pass 41)
 _FRIEND_SUBJECTS = ("sister", "brother", "cousin", "mother", "father", "girl", "boy", "neighbour", "aunt", "uncle")
 P_WHO_IS = 0.12  # share of "this is a …" copulas that say who a person is (That man is my uncle.)
 P_CARE_MEAL = 0.3  # share of "wash / brush your …" clauses before or after a meal (vor dem Abendessen)
 P_COULD = 0.5  # share of "Can I / you / we …?" requests asked as "Could …?" (könnte)
 P_FOR_WHOM = 0.6  # share of "too" + adjective about a thing that say for whom (too small for me → mir zu klein)
+_CONTRARIES = frozenset(frozenset(p.split()) for p in (
+    "big small", "big little", "old new", "old young", "hot cold", "warm cold", "long short", "tall short", "fast slow",
+    "expensive cheap", "easy difficult", "happy sad", "clean dirty", "full empty", "light dark", "heavy light",
+    "early late", "good bad", "quiet loud", "wet dry", "open closed", "rich poor", "strong weak", "hard soft",
+    "beautiful ugly", "high low", "wide narrow", "thick thin", "fat thin", "healthy ill", "healthy sick", "busy free",
+    "tired awake", "hungry full", "safe dangerous", "boring interesting", "right wrong", "friendly unfriendly",
+    "nice horrible", "lovely horrible", "sunny cloudy", "sunny rainy", "kind unkind", "polite rude", "lazy busy",
+))  # two adjectives never joined by and (Sampler.second_adjective; pass 42)  # fmt: skip
 P_TWO_ADJECTIVES = 0.15  # share of predicative adjectives (copula, weather) with a second one after "and"
 # Weather adjectives and those that go with each after "and" (cold and windy, not "warm and cold").
 _WEATHER_ADJECTIVES = {
@@ -4282,6 +4295,8 @@ class _Sampler:
             if rng.random() < P_BECAME_JOB:  # She became a teacher. → Sie wurde Lehrerin. I will become a pilot.
                 verb, tense = "become", rng.choice(("past", "past", "fut", "perf"))
             pp = self.workplace(job) if "pp" not in kw and rng.random() < P_WORKPLACE else None
+            if "mood" not in kw and subj.pronoun != "I" and rng.random() < P_JOB_QUESTION:
+                kw = {**kw, "mood": "yn"}  # pass 42: Is your brother a policeman? → Ist dein Bruder Polizist?
             return self.fix(Clause(subj, verb, pred_np=pred, tense=tense, pp=pp, **kw))  # type: ignore[arg-type]
         if kind == "weather":  # It is cold (and windy).: a second adjective that goes with the first
             first = rng.choice(tuple(_WEATHER_ADJECTIVES))
@@ -4640,8 +4655,10 @@ class _Sampler:
         return self.fix(Clause(subj, "be", pred_adj=adj, tense=tense, mood="wh", wh="how adj"))
 
     def second_adjective(self, candidates: Sequence[str]) -> str | None:
-        """Now and then a second adjective after ``and`` (The river is long and wide, It is cold and windy)."""
-        return candidates[1] if len(candidates) > 1 and self.rng.random() < P_TWO_ADJECTIVES else None
+        """Now and then a second adjective after ``and`` (The river is long and wide, It is cold and windy); never the
+        first one's contrary (pass 42: not "The market square is very big and small.")."""
+        fits = [a for a in candidates[1:] if frozenset((candidates[0], a)) not in _CONTRARIES]
+        return fits[0] if fits and self.rng.random() < P_TWO_ADJECTIVES else None
 
     def elided_pair(self) -> tuple[Clause, Clause]:
         """Two clauses for "but", the second said with its subject and a negated auxiliary only: Birds can fly, but
@@ -5397,6 +5414,7 @@ def _s_there_is(sm: _Sampler, name: str) -> Sentence:
         np = replace(np, det="a" if not np.plural and not NOUNS[noun].mass else "none")
     if NOUNS[noun].pl_only or NOUNS[noun].bare:
         np = replace(np, det="none")
+    np = _drop_stray_rank(np)  # not "There's a biggest dolphin …" (pass 42)
     tense = "past" if rng.random() < 0.15 else "pres"
     neg = rng.random() < 0.2 and np.det in ("a", "none")
     if neg and rng.random() < P_NOT_MANY and not NOUNS[noun].bare and not NOUNS[noun].pl_only:
@@ -5483,6 +5501,11 @@ def _s_comparative(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, sm.fix(c))
 
 
+P_FEEL = 0.08  # share of linking-verb sentences with feel (pass 42: I feel tired. → Ich fühle mich müde.)
+_FEELINGS = ("tired", "ill", "sick", "happy", "sad", "better", "better", "good", "strong", "weak", "lonely", "healthy",
+             "nervous")  # fmt: skip
+
+
 def _s_become(sm: _Sampler, name: str) -> Sentence:
     """get/become/turn + adjective → werden: It gets dark. In autumn the leaves turn brown. I'm getting tired."""
     rng = sm.rng
@@ -5490,7 +5513,11 @@ def _s_become(sm: _Sampler, name: str) -> Sentence:
     r = rng.random()
     if r < 0.3:
         subj, verb, adj = NP(pronoun="it"), "get (adjective)", rng.choice(_GET_WEATHER)
-    elif r < 0.45:  # The soup smells good. → Die Suppe riecht gut.; You look tired. → Du siehst müde aus.
+    elif r < 0.3 + P_FEEL:  # pass 42: I feel tired. → Ich fühle mich müde.; She felt better. → … fühlte sich besser.
+        verb, subj = "feel (adjective)", sm.subject(None, tense)
+        subj = replace(subj, adj=None, adj2=None) if subj.noun is not None else subj
+        adj = rng.choice(_FEELINGS)
+    elif r < 0.45 + P_FEEL:  # The soup smells good. → Die Suppe riecht gut.; You look tired. → Du siehst müde aus.
         verb = rng.choice(("look (adjective)", "smell (adjective)", "taste (adjective)"))
         if verb == "look (adjective)":
             subj = sm.subject(None, tense)
@@ -5500,7 +5527,7 @@ def _s_become(sm: _Sampler, name: str) -> Sentence:
             subj = sm.np(rng.choice(_nouns_of(VERBS[verb].subj)))  # type: ignore[arg-type]
             adj = rng.choice([a for a in _SENSES if a in PRED_ADJECTIVES[subj.noun]] or ["good"])  # type: ignore[index]
         subj = replace(subj, adj=None, adj2=None) if subj.noun is not None else subj
-    elif r < 0.6:
+    elif r < 0.6 + P_FEEL:
         verb = "turn (colour)"
         subj = replace(sm.np(rng.choice(_nouns_of(VERBS[verb].subj))), adj=None, adj2=None)  # type: ignore[arg-type]
         adj = rng.choice(_TURN_COLOURS)
@@ -5570,7 +5597,7 @@ def _s_weather(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, sm.fix(c))
 
 
-_REFLEXIVE_VERBS = tuple(k for k, v in VERBS.items() if v.refl)
+_REFLEXIVE_VERBS = tuple(k for k, v in VERBS.items() if v.refl and v.type != "linking")  # not feel + adjective
 _REFLEXIVE_IMPERATIVES = ("sit down", "hurry up", "get dressed", "look at")
 
 
@@ -6113,6 +6140,7 @@ def _s_would_like(sm: _Sampler, name: str) -> Sentence:
         np = replace(np, det="some" if rng.random() < 0.25 else "none")
     else:
         np = replace(np, det="a")
+    np = _drop_stray_rank(np)  # not "Would you like a biggest bird?" (pass 42)
     if np.noun in _CONTAINERS and rng.random() < P_PARTITIVE:  # I would like a cup of tea → eine Tasse Tee
         np = NP(noun=rng.choice(_CONTAINERS[np.noun]), det="a", of=np.noun)
     please = not question and rng.random() < 0.4
