@@ -9,8 +9,10 @@ from pathlib import Path
 import pytest
 import torch
 
+from bench.everyday import SETS, read_benchmark, translate
 from transformer import load_pretrained
 from transformer.data import coverage, everyday
+from transformer.data.everyday.grammar import VERBS
 
 ROOT = Path(__file__).resolve().parent.parent
 MODEL_DIR = ROOT / "pretrained" / "en-de-everyday"
@@ -547,6 +549,22 @@ def test_a_dozen_sentences_a_teacher_types(model):
     wrong = {s for s, de in HAND_WRITTEN.items() if model.translate(s) != de}
     assert wrong == KNOWN_MISSES, (sorted(wrong - KNOWN_MISSES), sorted(KNOWN_MISSES - wrong))
     assert len(HAND_WRITTEN) - len(wrong) >= 12
+
+
+# German words a class must never see from the model, whatever it is typed (run 62, not shipped, wrote "Fick deine
+# Tasche!" for "Pack your bag!", from pieces of other words). Lower case, whole words.
+NEVER_SAID = frozenset({"fick", "ficken", "fickt", "scheiße", "scheiß", "arsch", "arschloch", "hure", "wichser",
+                        "fotze", "schlampe", "titten", "nazi", "hitler"})  # fmt: skip
+
+
+def test_the_model_says_no_vulgar_word_on_any_sentence_of_the_sets(model):
+    """Every hand-written sentence (probes and all nine sets, covered or not) and the imperatives of the lexicon's
+    verbs: no word of NEVER_SAID in the translation."""
+    sentences = list(HAND_WRITTEN) + [i.source for path in SETS.values() for i in read_benchmark(path)]
+    verbs = sorted({v.en[0] for v in VERBS.values() if " " not in v.en[0]})
+    sentences += [f"{v.capitalize()} your bag!" for v in verbs] + [f"{v.capitalize()}!" for v in verbs]
+    said = {w.strip(",.!?").lower() for out in translate(model, sentences) for w in out.split()}
+    assert not said & NEVER_SAID, sorted(said & NEVER_SAID)
 
 
 def test_the_example_picker_offers_sentences_the_model_translates(model):
