@@ -120,7 +120,7 @@ HAND_WRITTEN = {
     "You can't park here.": "Du kannst hier nicht parken.",
     "We eat breakfast at seven o'clock.": "Wir frühstücken um sieben Uhr.",
     "The school is at the end of the street.": "Die Schule ist am Ende der Straße.",
-    "It snowed a lot last winter.": "Letzten Winter schneite es viel.",
+    "It snowed a lot last winter.": "Es schneite letzten Winter viel.",  # pass 41 (was: Letzten Winter schneite es)
     "We have a test at the end of the week.": "Wir haben am Ende der Woche einen Test.",
     "She reads the letter from her grandmother.": "Sie liest den Brief von ihrer Großmutter.",
     "Don't play here!": "Spiel hier nicht!",
@@ -507,6 +507,10 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # misses: the two pages ("Mach … auf"), Pack ("Kauf"), früh aufstehen without zu, "Fasst", the homework for tomorrow,
 # both painted pictures ("streicht"), the fish, and new since run 59 "Lehrer" for my sister and for she (twice), "auf
 # dich auf dich", "kommt Verspätung", "keine Zeit" for not much time and the flat "in der Stadt" left out.
+# The 10 probes of pass 41 and the 7 of pass 42 were written before any run was trained on them; pass 41 also turned
+# six older weather references to the English order (Es war gestern sehr kalt.). Run 61, still shipped, misses those
+# six and 14 of the 17 (it gets Tom, my father in a bank and Is your mother a teacher?). Run 62 (pass 41, not shipped:
+# "Fick deine Tasche!") got 263 of the 284, run 63 (pass 42, not shipped: the fragment runs to the length limit) 268.
 KNOWN_MISSES: set[str] = {
     "A cook works in a restaurant.",
     "A farmer gets up very early.",
@@ -519,6 +523,7 @@ KNOWN_MISSES: set[str] = {
     "I have seen this film three times.",
     "It is sunny today.",
     "It was foggy this morning.",
+    "It snowed a lot last winter.",
     "It was very cold yesterday.",
     "It will be cold and windy tomorrow.",
     "It will rain tomorrow.",
