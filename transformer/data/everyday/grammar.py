@@ -2091,13 +2091,11 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     dative_first = c.iobj is not None and _given(c.iobj)  # before the time: gebe meinem Hund jeden Morgen Wasser
     if dative_first:
         mid += _de_np(c.iobj, "dat", p + "i")  # type: ignore[arg-type]
-    dative_obj_first = (  # helfe meiner Mutter heute (nicht); danke dem Lehrer immer
-        has_obj and VERBS[c.verb].case == "dat" and not VERBS[c.verb].de_prep and _given(c.obj) and not all_obj
-    )
-    dative_obj_first = dative_obj_first or (  # habe diesen Film dreimal gesehen (pass 41)
-        has_obj and c.time in _TIMES_IN_ALL and c.obj.pronoun is None and not VERBS[c.verb].de_prep and _given(c.obj)
-    )
-    if dative_obj_first:
+    # a given object before the time: a dative one (helfe meiner Mutter heute (nicht); danke dem Lehrer immer) and
+    # one counted (habe diesen Film dreimal gesehen; pass 41)
+    obj_first = has_obj and not VERBS[c.verb].de_prep and _given(c.obj)
+    obj_first = obj_first and ((VERBS[c.verb].case == "dat" and not all_obj) or c.time in _TIMES_IN_ALL)
+    if obj_first:
         mid += mid_obj
     clock_time = c.freq in _HOW_OFTEN and any(w == "um" for w, _ in time)
     if not clock_time:  # am Sonntag oft, in der Pause immer: a day or a part of it before how often
@@ -2120,7 +2118,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     place_first = prep_obj and c.pp is not None and c.wh != "where" and c.pp.prep not in _WHITHER
     if place_first:
         mid += _de_pp(c.pp, p + "p")  # type: ignore[arg-type]
-    if has_obj and (c.obj.pronoun is None or prep_obj) and not dative_obj_first:  # type: ignore[union-attr]
+    if has_obj and (c.obj.pronoun is None or prep_obj) and not obj_first:  # type: ignore[union-attr]
         if c.verb in _PLAY_VERBS or _well_done(c):  # spricht sehr gut Englisch
             late = mid_obj
         else:
@@ -4633,7 +4631,7 @@ class _Sampler:
         elif r < 0.75:
             subj = NP(noun=noun, det=rng.choice(("my", "my", "your", "our")))
         else:
-            names = _WOMEN if sex == "she" else _MEN if sex == "he" else _NAMES
+            names = _names_for(sex == "she", sex == "he")
             subj = NP(noun=rng.choice(names), det="none")
         female = _female(subj) or (subj.pronoun == "you" and sex is None and rng.random() < 0.4)
         adjs = ("best", "best", "best", "best", "funniest", "cleverest")
