@@ -359,6 +359,16 @@ HAND_WRITTEN = {
     "Oranges are sweeter than lemons.": "Orangen sind süßer als Zitronen.",
     "Is your mother a teacher?": "Ist deine Mutter Lehrerin?",
     "My sister is a police officer.": "Meine Schwester ist Polizistin.",
+    # written before any run was trained on grammar pass 43 (the genitive of an owner, the X one, nicer, is called,
+    # Let's meet, people, job)
+    "My friend's brother is very funny.": "Der Bruder meines Freundes ist sehr lustig.",
+    "This is my sister's room.": "Das ist das Zimmer meiner Schwester.",
+    "The red car is faster than the blue one.": "Das rote Auto ist schneller als das blaue.",
+    "She is nicer than her sister.": "Sie ist netter als ihre Schwester.",
+    "My best friend is called Lena.": "Meine beste Freundin heißt Lena.",
+    "What is your dog called?": "Wie heißt dein Hund?",
+    "Let's meet at the station.": "Treffen wir uns am Bahnhof.",
+    "Doctors help people.": "Ärzte helfen Menschen.",
 }
 
 

@@ -66,9 +66,10 @@ A1 constructions (issue #11)
   ``into``/``onto``→``in``/``auf`` + accusative. ``play the piano``→``Klavier spielen`` (``the`` goes with
   the noun), sports and languages have no article (``Fußball``, ``Deutsch``).
 * Quantifiers ``some``/``many``/``a lot of``/``no``→``einige``/``etwas``, ``viele``/``viel``, ``kein…``;
-  ``How many books``→``Wie viele Bücher`` (fronted). Possessive 's→``von`` + dative (``my brother's car``→
-  ``das Auto von meinem Bruder``: ``brother's``→``Bruder``, ``das`` and ``von``); ``favourite``→the compound
-  ``Lieblings-`` (``my favourite film``→``mein Lieblingsfilm``, both words to the one German word).
+  ``How many books``→``Wie viele Bücher`` (fronted). Possessive 's→the genitive after the noun (``my brother's car``→
+  ``das Auto meines Bruders``: ``brother's``→``Bruders`` and ``das``; pass 43, was ``von`` + dative);
+  ``favourite``→the compound ``Lieblings-`` (``my favourite film``→``mein Lieblingsfilm``, both words to the one
+  German word).
 * ``to school``/``at school`` without an article→``zur Schule``/``in der Schule`` (the article goes with
   the preposition); greetings and ``would like``→``möchte`` are fixed forms.
 * Verb + complement idioms keep the German complement apart, at the end like a separable prefix but never
@@ -291,6 +292,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import random
+import re
 import tomllib
 from collections import Counter
 from collections.abc import Sequence
@@ -495,9 +497,16 @@ for _k, _d in _LEXICON["adjectives"].items():
 _GRADABLE = frozenset(k for k in COMPARATIVES if not ADJECTIVES[k].pred)
 # A one-word comparative is an adjective before a noun too (a bigger house → ein größeres Haus); drawn by np only.
 ATTRIBUTIVE_COMPARATIVES: dict[str, str] = {k: en for k, (en, _) in COMPARATIVES.items() if " " not in en}
+# The comparative of an adjective's thing sense (pass 43: nicer → netter of people, schöner of the weather)
+_THING_COMPARATIVES: dict[str, str] = {
+    k: d["cmp_things"] for k, d in _LEXICON["adjectives"].items() if "cmp_things" in d
+}
 for _k, _en in ATTRIBUTIVE_COMPARATIVES.items():
     assert _en not in ADJECTIVES, _en
-    ADJECTIVES[_en] = Adjective(_en, COMPARATIVES[_k][1], COMPARATIVES[_k][1], frozenset({"comparative"}), attr=True)
+    _de = COMPARATIVES[_k][1]
+    _things = _THING_COMPARATIVES.get(_k, "")
+    ADJECTIVES[_en] = Adjective(_en, _de, _de, frozenset({"comparative"}), attr=True, things=_things,
+                                things_cls=ADJECTIVES[_k].things_cls)  # fmt: skip
 
 # Pronouns: English subject → (German nom, acc, dat, person index 0..4 = ich du er wir sie(pl)).
 PRONOUNS: dict[str, tuple[str, str, str, int]] = {
@@ -1077,7 +1086,7 @@ class NP:
     """A noun phrase: pronoun, ``this``/``that``, or determiner + optional adjective + noun.
 
     det: ``the``, ``a``, ``one``, ``none`` (bare plural or mass), a possessive, a number or a quantifier.
-    owner: possessive 's (my brother's car → das Auto von meinem Bruder; det is then ``the``); a name as the owner
+    owner: possessive 's (my brother's car → das Auto meines Bruders; det is then ``the``); a name as the owner
     is a Saxon genitive in German too (Tom's uncle → Toms Onkel).
     det ``this``/``that`` is a demonstrative (this book → dieses Buch, those shoes → diese Schuhe).
     """
@@ -1095,6 +1104,7 @@ class NP:
     fem: bool = False  # a job said of a woman: Lehrerin (with det "job": She is a teacher. → Sie ist Lehrerin.)
     called: str | None = None  # a name after the noun: my friend Tom → mein Freund Tom (pass 24)
     very: bool = False  # very before the (first) adjective: a very old house → ein sehr altes Haus (pass 35)
+    one: bool = False  # the noun said as "one" after an adjective: than the brown one → als die braune (pass 43)
 
     @property
     def person(self) -> int:
@@ -1205,7 +1215,8 @@ def _t(word: str, *keys: str) -> Token:
 def _a_or_an(following: str) -> str:
     if following.startswith(("eu", "uni", "use")):  # a euro, a university
         return "a"
-    return "an" if following[0].lower() in "aeiou" or following == "hour" else "a"  # an English teacher
+    silent_h = following.lower().startswith(("hour", "honest"))  # an hour, an honest man (pass 43: was "a honest")
+    return "an" if following[0].lower() in "aeiou" or silent_h else "a"  # an English teacher
 
 
 def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
@@ -1222,6 +1233,8 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
         return [_t(word, k + "n")]
     noun = NOUNS[np.noun]  # type: ignore[index]
     word = noun.en_pl if np.plural else noun.en
+    if np.one:  # the old one, the red ones: German has the adjective alone (das alte, die roten)
+        word = "ones" if np.plural else "one"
     if np.det == "any" and np.noun == "brothers and sisters":  # Have you got any brothers or sisters? (pass 26)
         word = "brothers or sisters"
     if np.det == "none" and np.noun in FAMILY_NAMES:
@@ -1231,7 +1244,7 @@ def _en_np(np: NP, k: str, case: str = "nom") -> list[Token]:
     if np.very and np.adj:  # (the most beautiful beach: both words of a superlative link to schönste)
         adjs.insert(0, _t("very", k + "v"))
     loc = _en_pp(np.loc, k + "l") if np.loc is not None else []
-    if np.owner is not None and np.det == "the":  # my brother's car: 's → the German article and "von"
+    if np.owner is not None and np.det == "the":  # my brother's car: 's → the German article (das Auto meines Bruders)
         out = _en_np(np.owner, k + "w")
         last, keys = out[-1]
         out[-1] = (last + "'s", keys | {k + "d", k + "von"})
@@ -1607,9 +1620,12 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None, in_pp: bool = Fal
             word = _de_plural(noun, case)
         else:
             word = noun.obl if noun.obl and case != "nom" else noun.de
-            if case == "gen" and noun.g in ("m", "n") and not noun.obl:  # des Hauses, meines Tischs, des Kinos
-                word += "es" if word.endswith(("s", "ß", "x", "z", "sch")) else "s"
-        out += [_t(w, *noun_keys) for w in word.split()]  # Herr Smith: two words
+            if case == "gen" and noun.g in ("m", "n") and not noun.obl:  # des Hauses, des Strandes, des Kinos
+                word += _genitive_ending(word)
+        if np.one:  # die braune: the adjective stands for the noun and takes its key
+            out[-1] = (out[-1][0], out[-1][1] | frozenset(noun_keys))
+        else:
+            out += [_t(w, *noun_keys) for w in word.split()]  # Herr Smith: two words
     if np.called is not None:  # mein Freund Tom, mit meiner Schwester Anna (the name as it is, in every case)
         out += [_t(w, k + "nm") for w in NOUNS[np.called].de.split()]
     if np.of is not None:  # ein Glas Milch, mit zwei Kilo Äpfeln: the contents follow in the same case
@@ -1617,11 +1633,25 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None, in_pp: bool = Fal
     if np.loc is not None:
         out += _de_pp(np.loc, k + "l")
     if np.owner is not None and np.det == "the" and not _saxon(np.owner):  # an owner only with "the" (as in English)
-        owner = _de_np(np.owner, "dat", k + "w")
-        if np.owner.det == "the" and np.owner.noun is not None and ("von", owner[0][0]) in _CONTRACT:
-            return out + [_t(_CONTRACT["von", owner[0][0]], k + "von", *owner[0][1])] + owner[1:]
-        return out + [_t("von", k + "von")] + owner
+        return out + _de_np(np.owner, "gen", k + "w")  # der Bruder meines Freundes, die Tasche der Lehrerin (pass 43)
     return out
+
+
+# nouns of one syllable that take -s in the genitive all the same: loanwords (des Films, des Chefs)
+_GENITIVE_S = frozenset({"Chef", "Chip", "Clown", "Club", "Fan", "Film", "Golf", "Job", "Park", "Snack", "Song",
+                         "Sport", "Star", "T-Shirt", "Team", "Test", "Toast"})  # fmt: skip
+
+
+def _genitive_ending(word: str) -> str:
+    """The genitive -s of a masculine or neuter noun: -es after s, ß, x, z, sch and on a native noun of one syllable
+    that ends in a consonant (des Hauses, des Freundes, des Strandes), else -s (des Lehrers, des Bahnhofs, des Kinos,
+    des Schuhs, des Films)."""
+    if word.endswith(("s", "ß", "x", "z", "sch")):
+        return "es"
+    last = word.split()[-1]
+    one_syllable = len(re.findall(r"[aeiouäöüyé]+", last.lower())) == 1
+    consonant = last[-1].lower() not in "aeiouyéh"
+    return "es" if one_syllable and consonant and last not in _GENITIVE_S else "s"
 
 
 def _de_plural(noun: Noun, case: str) -> str:
@@ -1635,8 +1665,8 @@ def _is_name(np: NP) -> bool:
 
 
 def _saxon(owner: NP) -> bool:
-    """A name owns with a German genitive -s (Toms Onkel, Mamas Auto); other owners with von (das Auto von meinem
-    Bruder)."""
+    """A name owns with a German genitive -s before the noun (Toms Onkel, Mamas Auto); other owners in the genitive
+    after it (das Auto meines Bruders)."""
     return _is_name(owner)
 
 
@@ -1979,6 +2009,14 @@ def _predicative(c: Clause, adj: str) -> str:
     return adjective.german(thing)[0]
 
 
+def _comparative(c: Clause, adj: str) -> str:
+    """The German comparative of a predicative adjective, of its thing sense when the subject is a thing (Er ist
+    netter als ich.; Das Wetter ist heute schöner.)."""
+    if adj in _THING_COMPARATIVES and _predicative(c, adj) != ADJECTIVES[adj].de:
+        return _THING_COMPARATIVES[adj]
+    return COMPARATIVES[adj][1]
+
+
 def _given(np: NP | None) -> bool:
     """A noun phrase of a known thing or person: the, this/that, a possessive, an owner, a name (not a pronoun).
 
@@ -2153,7 +2191,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     elif c.pred_adj is not None and c.wh != "how adj":
         if _late(c):
             mid.append(_t("zu", p + "pa"))  # zu spät (kommen)
-        mid.append(_t(COMPARATIVES[c.pred_adj][1] if c.than or c.cmp else _predicative(c, c.pred_adj), p + "pa"))
+        mid.append(_t(_comparative(c, c.pred_adj) if c.than or c.cmp else _predicative(c, c.pred_adj), p + "pa"))
         if c.pred_adj2 is not None:
             mid += [_t("und", p + "pa&"), _t(_predicative(c, c.pred_adj2), p + "pa2")]
         if c.than is not None:
@@ -2340,12 +2378,25 @@ def my_name(owner: str, name: str | None, question: bool = False) -> tuple[tuple
     return tuple(en), (_t(PRONOUNS[pron][0], "s"), _t(heisst, "v"), _t(NOUNS[name].de, "n"))
 
 
-def owner_name(owner: NP, name: str | None, question: bool = False) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
-    """My dog's name is Max. → Mein Hund heißt Max.; What is your sister's name? → Wie heißt deine Schwester?"""
+def owner_name(
+    owner: NP, name: str | None, question: bool = False, called: bool = False
+) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """My dog's name is Max. → Mein Hund heißt Max.; What is your sister's name? → Wie heißt deine Schwester?
+    With `called` (pass 43): My best friend is called Lena. → Meine beste Freundin heißt Lena.; What is your dog
+    called? → Wie heißt dein Hund? (is and called → heißt)."""
     en = _en_np(owner, "s")
+    de = _de_np(owner, "nom", "s")
+    if called:
+        if question:
+            return tuple([_t("what", "wh"), _t("is", "v")] + en + [_t("called", "v")]), tuple(
+                [_t("wie", "wh"), _t("heißt", "v")] + de
+            )
+        assert name is not None
+        return tuple(en + [_t("is", "v"), _t("called", "v"), _t(NOUNS[name].en, "n")]), tuple(
+            de + [_t("heißt", "v"), _t(NOUNS[name].de, "n")]
+        )
     last, keys = en[-1]
     en[-1] = (last + "'s", keys)
-    de = _de_np(owner, "nom", "s")
     if question:
         return tuple([_t("what", "wh"), _t("is", "v")] + en + [_t("name", "v")]), tuple(
             [_t("wie", "wh"), _t("heißt", "v")] + de
@@ -2790,6 +2841,9 @@ def _imperative_tokens(c: Clause, p: str, please_last: bool = False) -> tuple[li
         de = _de_clause(we, p, "v1")
         assert de[1][1] == frozenset({p + "sn"}), de
         lets = frozenset({p + "lets"})
+        if VERBS[c.verb].recip:  # Let's meet at the café! → Treffen wir uns im Café! (pass 43: not "Lass uns uns …")
+            de = _de_clause(replace(we, modal=None), p, "v1")
+            return [_t("let's", p + "lets")] + en, [(w, lets if keys == {p + "sn"} else keys) for w, keys in de]
         return [_t("let's", p + "lets")] + en, [("lass", lets), ("uns", lets)] + de[2:]
     de = [tok for tok in _de_clause(replace(you, mood="yn"), p, "v1") if tok[1] != frozenset({p + "sn"})]
     if c.verb == "be":  # Be quiet! → Sei ruhig!; Don't be late! → Komm nicht zu spät! (pass 26)
@@ -2951,7 +3005,7 @@ CONSTRUCTION_LABELS = {
     "transport": "by bus, on foot (mit dem Bus, zu Fuß)",
     "motion_into": "into, onto (in, auf + accusative)",
     "quantifier": "some, many, a lot of, no, how many (einige, viele, kein, wie viele)",
-    "possessive": "possessive 's (das Auto von meinem Bruder)",
+    "possessive": "possessive 's (das Auto meines Bruders)",
     "greeting": "greetings (hallo, guten Morgen, wie geht es dir)",
     "would_like": "would like (möchte)",
     "favourite": "favourite (Lieblings-)",
@@ -5313,6 +5367,9 @@ def _imperative_clause(sm: _Sampler, verb: Verb) -> Clause:
     return c
 
 
+P_LETS_MEET = 0.03  # share of imperatives that are Let's meet … (pass 43: Treffen wir uns …, verb first)
+_MEETING_PLACES = (("in", "café"), ("in", "park"), ("at", "station"), ("at", "bus stop"), ("at", "market square"),
+                   ("in", "library"), ("at", "cinema"), ("at", "café"), ("in", "town centre"))  # fmt: skip
 P_IMPERATIVE_TIME = 0.2  # share of imperatives that say when (Ruf mich morgen an! Pack heute Abend deinen Koffer!)
 P_IMPERATIVE_AND = 0.1  # share of imperatives followed by a second one (Sit down and open your books.)
 
@@ -5346,11 +5403,17 @@ def _s_imperative(sm: _Sampler, name: str) -> Sentence:
             danger = replace(_IT, pred_adj=rng.choice(("dangerous", "dangerous", "hot")))
             return replace(_finish(sm, name, c), conj=",", second=danger, end="!")
         return replace(_finish(sm, name, c), end="!" if rng.random() < 0.5 else ".")
+    if rng.random() < P_LETS_MEET:  # Let's meet at the café at three o'clock. → Treffen wir uns um drei Uhr im Café.
+        prep, place = rng.choice(_MEETING_PLACES)
+        time = sm.time("fut") if rng.random() < 0.4 else None
+        c = Clause(NP(pronoun="we"), "meet (each other)", pp=PP(prep, NP(noun=place)), time=time, mood="imp", lets=True)
+        return replace(_finish(sm, name, c), end="!" if rng.random() < 0.5 else ".")
     v = VERBS[rng.choice(_IMPERATIVE_VERBS)]
     c = _imperative_clause(sm, v)
     time = sm.time("fut") if rng.random() < P_IMPERATIVE_TIME else None  # Call me tomorrow. Pack it tonight.
     c = sm.fix(replace(c, mood="imp", neg=rng.random() < 0.12, please=rng.random() < 0.4, time=time))
-    if not c.neg and not (v.refl or v.recip) and not _body(c.obj) and rng.random() < P_LETS:  # Let's play a game!
+    us = {c.obj.pronoun if c.obj else None, c.iobj.pronoun if c.iobj else None} & {"I", "we"}  # not "Let's give me"
+    if not c.neg and not (v.refl or v.recip) and not _body(c.obj) and not us and rng.random() < P_LETS:  # Let's play!
         c = replace(c, please=False, lets=True)
     s = _finish(sm, name, c)
     if not sm.teaching and not c.neg and not c.lets and rng.random() < P_IMPERATIVE_AND:
@@ -5480,10 +5543,21 @@ def _comparative_clause(sm: _Sampler) -> tuple[Clause, str, str]:
         than = replace(than, det="a")
     if subj.det == "one":
         subj = replace(subj, det="a")
+    ages = adj in ("old", "new", "young")  # not "The old camel is younger than the new one"
+    kinds = [k for k in _ONE_ADJECTIVES if k in PRED_ADJECTIVES[a] and k != adj and not (ages and k in ("old", "new"))]
+    if subj.noun == a and subj.det in _ONE_DETS and len(kinds) > 1 and rng.random() < P_ONE:
+        first, second = rng.sample(kinds, 2)  # The black bag is cheaper than the brown one. (pass 43)
+        subj, than = replace(subj, adj=first), NP(noun=a, det="the", adj=second, one=True)
+        b = a
     tense = "past" if rng.random() < 0.15 else "pres"
     mood = "yn" if rng.random() < 0.15 else "decl"
     c = Clause(subj, "be", pred_adj=adj, than=than, tense=tense, mood=mood, neg=mood == "decl" and rng.random() < 0.08)
     return c, a, b
+
+
+P_ONE = 0.25  # share of comparisons of a thing with a thing of its kind said with one (than the brown one; pass 43)
+_ONE_ADJECTIVES = ("red", "blue", "green", "yellow", "black", "white", "brown", "grey", "old", "new")
+_ONE_DETS = ("the", "my", "your", "his", "her", "our", "their", "this", "that")
 
 
 def _s_comparative(sm: _Sampler, name: str) -> Sentence:
@@ -5631,6 +5705,7 @@ def _s_partitive(sm: _Sampler, name: str) -> Sentence:
     return _finish(sm, name, sm.extras(c))
 
 
+P_CALLED = 0.4  # share of those said with "is called" (My dog is called Max.; pass 43)
 P_OWNER_NAME = 0.15  # share of the name sentences that name someone's relative or pet (My dog's name is Max.)
 _NAMED = ("dog", "cat", "rabbit", "horse", "hamster", "guinea pig", "bird", "brother", "sister", "friend", "teacher",
           "baby", "cousin", "son", "daughter", "English teacher")  # fmt: skip
@@ -5659,8 +5734,14 @@ def _s_names(sm: _Sampler, name: str) -> Sentence:
     if r < P_OWNER_NAME:  # My dog's name is Max. → Mein Hund heißt Max.
         owner = NP(noun=rng.choice(_NAMED), det=rng.choice(("my", "my", "your", "his", "her", "our", "their")))
         question = owner.det != "my" and rng.random() < 0.4
-        names = _names_for(owner.noun in _FEMALE, NOUNS[owner.noun].cls == "person" and NOUNS[owner.noun].g == "m")
-        return _finish(sm, name, _IT, question, tokens=owner_name(owner, rng.choice(names), question), nps=(owner,))
+        called = rng.random() < P_CALLED
+        female = owner.noun in _FEMALE
+        if called and owner.noun == "friend" and rng.random() < 0.5:  # my best friend → meine beste Freundin
+            female = rng.random() < 0.5
+            owner = replace(owner, adj="best" if rng.random() < 0.6 else None, fem=female)
+        names = _names_for(female, NOUNS[owner.noun].cls == "person" and NOUNS[owner.noun].g == "m" and not female)
+        tokens = owner_name(owner, rng.choice(names), question, called)
+        return _finish(sm, name, _IT, question, tokens=tokens, nps=(owner,))
     if r < 0.35 + P_OWNER_NAME:
         owner = rng.choice(tuple(_NAME_SUBJECTS))
         question = owner != "my" and rng.random() < 0.4
