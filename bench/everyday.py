@@ -56,10 +56,14 @@ DEV5 = ROOT / "tests" / "data" / "everyday_dev5.tsv"
 # shipped run 61 (92.2 % covered, chrF 87.1, like the blind sets), then read to choose grammar passes 41 and 42;
 # reported beside the two means, not in them (so that the means of earlier runs stay comparable).
 DEV6 = ROOT / "tests" / "data" / "everyday_dev6.tsv"
+# A seventh set written the same way on 2026-11-30 (the sixth set's topics and conventions; 79 of its 240 sentences
+# stood in an older set and were taken out), scored once with the shipped run 64 (89.4 % covered, chrF 89.49), then
+# read to choose grammar passes 43 and 44; reported beside the means like the sixth.
+DEV7 = ROOT / "tests" / "data" / "everyday_dev7.tsv"
 BLIND = (FRESH, DEV3, DEV5)  # sets whose sentences are never printed by default: only their aggregate numbers
 DEVELOPMENT = (DEV, HELD_OUT, DEV2, DEV4)  # the sets whose mean chrF (covered) is the development mean
 SETS = {"benchmark": BENCHMARK, "dev": DEV, "held-out": HELD_OUT, "dev2": DEV2, "dev4": DEV4, "dev6": DEV6,
-        "fresh": FRESH, "dev3": DEV3, "dev5": DEV5}  # fmt: skip
+        "dev7": DEV7, "fresh": FRESH, "dev3": DEV3, "dev5": DEV5}  # fmt: skip
 DEFAULT_MODEL = "en-de-everyday"
 WORST = 10  # covered sentences listed with the lowest chrF
 
@@ -278,7 +282,7 @@ def all_markdown(r: dict) -> str:
     for name, x in r["sets"].items():
         path = Path(x["path"])
         kind = " (blind)" if path in BLIND else " (development)" if path in DEVELOPMENT else ""
-        kind = " (development, not in the mean)" if path == DEV6 else kind
+        kind = " (development, not in the mean)" if path in (DEV6, DEV7) else kind
         lines.append(
             f"| {name}{kind} | {x['n']} | {_num(x['coverage'])} | {_num(x['chrf_covered'], 2)} | "
             f"{_num(x['exact_covered'])} | {_num(x['bleu_covered'])} |"

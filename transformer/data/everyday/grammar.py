@@ -649,6 +649,8 @@ for _i, _k in enumerate(_DAYS):  # on Tuesday and Thursday → am Dienstag und D
     for _j in _DAYS[_i + 1 :]:
         _en, _de = ("on", NOUNS[_k].en, "and", NOUNS[_j].en), ("am", NOUNS[_k].de, "und", NOUNS[_j].de)
         TIME[f"on {_k} and {_j}"] = (_en, _de, ((0, 0), (1, 1), (2, 2), (3, 3)))
+# in the evening with never, always, often … → abends (pass 44: Er sieht abends nie fern.; dev6 and dev7), else am Abend
+_PARTS_OF_DAY = {f"in the {k}": NOUNS[k].de.lower() + "s" for k in ("morning", "afternoon", "evening")}
 _HABITS: set[str] = set()  # on Sundays → sonntags: a habit, told in the present or the simple past only
 for _k in _DAYS:
     TIME[f"on {_k}"] = (("on", NOUNS[_k].en), ("am", NOUNS[_k].de), ((0, 0), (1, 1)))
@@ -1057,6 +1059,8 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     # teaches or learns there), a nurse at the hospital → Krankenschwester im Krankenhaus
     "at (school)": (("at",), "an", "dat"),
     "at (work)": (("at",), "in", "dat"),
+    "in (bank)": (("in",), "bei", "dat"),  # works in a bank → arbeitet bei einer Bank (pass 44; dev6 and dev7)
+    "at (bank)": (("at",), "bei", "dat"),
 }
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
              ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim", ("an", "das"): "ans"}  # fmt: skip
@@ -1202,6 +1206,7 @@ class Sentence:
     tokens: tuple[tuple[Token, ...], tuple[Token, ...]] | None = None  # fixed forms (My name is …, There is …)
     question: bool = False  # whether a fixed form is a question
     nps: tuple[NP, ...] = ()  # the noun phrases of a fixed form (for held-out pairs)
+    vocative: str | None = None  # whom an order or a question is said to (pass 44: Mum, can you help me? → Mama, …)
 
 
 def _t(word: str, *keys: str) -> Token:
@@ -1362,7 +1367,7 @@ def _en_verb_words(c: Clause, p: str, question: bool) -> tuple[list[Token], list
                 return [], freq + rest, infinitive
             aux = rest
         else:
-            aux = [_t(m["en"], fin)]
+            aux = [_t(w, fin) for w in m["en"].split()]  # would like to: Would you like to come?
         main = [_t(forms[0], v)]
         if question:
             return aux[:1], [], aux[1:] + notk + main + _particle(particle, pkey)
@@ -2058,7 +2063,9 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         if c.verb in VERBS and VERBS[c.verb].kein:  # wir machen keine Fotos: kein before the noun of the complement
             noun = VERBS[c.verb].sep.split()[0]
             at = next(i for i, (w, _) in enumerate(bracket) if w == noun)
-            bracket = bracket[:at] + [_t(VERBS[c.verb].kein, neg)] + bracket[at:]
+            kein = VERBS[c.verb].kein.split()  # keine Fotos; keine Erkältung for eine Erkältung (pass 44)
+            article = len(kein) > 1  # the complement's article gives way to kein
+            bracket = bracket[:at] + [_t(kein[0], neg)] + bracket[at + article :]
             kein_np = "verb"
         elif _said_with_haben(c):  # I am not hungry → ich habe keinen Hunger
             kein_np = "hunger"
@@ -2094,6 +2101,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             word = "wohin"
         first = _wh_tokens(c.wh, word.split(), p)  # type: ignore[arg-type]
     time = _time_tokens(c.time, p)[1]
+    if c.time in _PARTS_OF_DAY and c.freq is not None and c.tense in ("pres", "past") and not c.prog:
+        time = [_t(_PARTS_OF_DAY[c.time], p + "t0", p + "t1", p + "t2")]  # a habit (pass 44): nie abends, immer morgens
     # verb first/last: the time stays in the middle field; a weather statement keeps the English order (pass 41:
     # It was very cold yesterday. → Es war gestern sehr kalt.; Yesterday it was very cold. → Gestern war es …)
     if c.front_time and order == "v2" and c.mood == "decl":
@@ -2941,6 +2950,11 @@ def render(s: Sentence) -> Example:
         time_len = len(TIME[c.time][0]) if c.time else 0  # type: ignore[index]
         if s.en_comma and time_len and not s.fronted_sub:
             _attach(en, time_len - 1, ",")
+    if s.vocative is not None:  # Tom, open the window! → Tom, mach das Fenster auf! (a comma after the name in both)
+        name = NP(noun=s.vocative, det="none")
+        en, de = _en_np(name, "voc") + en, _de_np(name, "nom", "voc") + de
+        _attach(en, 0, ",")
+        de_commas = [0] + [i + 1 for i in de_commas]
     if s.contract:
         en = _contract(en)
     else:
@@ -3513,6 +3527,15 @@ _WORKPLACES = {"doctor": ("hospital",), "nurse": ("hospital",), "waiter": ("rest
 P_WORKS_AT = 0.3  # share of clauses with work that say where (pass 41: A cook works in a restaurant.; Sampler.works_at)
 _WORKING = ("hospital", "office", "bank", "shop", "supermarket", "factory", "restaurant", "hotel", "bakery", "school",
             "post office", "library", "café")  # where anyone works: My aunt works in a bank. (pass 41)  # fmt: skip
+
+
+def _work_pp(prep: str, place: NP) -> PP:
+    """Where someone works; at or in a bank → bei (pass 44: Er arbeitet bei einer Bank.: the employer)."""
+    if place.noun == "bank":
+        return PP("in (bank)" if prep == "in" else "at (bank)", place)
+    return PP(prep, place)
+
+
 P_JOB_QUESTION = 0.25  # share of the other job copulas asked (pass 42: Is your mother a teacher?; there were none)
 P_WOMAN_JOB = 0.2  # share of job copulas whose subject is a woman or a girl drawn as one (pass 41; Sampler.woman)
 P_FUTURE_JOB = 0.2  # share of job copulas that say what someone wants to be (I want to be a doctor.)
@@ -4531,7 +4554,7 @@ class _Sampler:
         place = NP(noun=rng.choice(places), det=det)
         if school:
             return PP("at (school)", place)
-        return PP("at (work)" if rng.random() < 0.5 else "in", place)
+        return _work_pp("at (work)" if rng.random() < 0.5 else "in", place)
 
     def works_at(self, subj: NP) -> tuple[NP, PP]:
         """Who works where (pass 41): A cook works in a restaurant. → Ein Koch arbeitet in einem Restaurant.; a
@@ -4545,7 +4568,8 @@ class _Sampler:
                 return subj, where
         det = rng.choice(("a", "a", "the", "our"))
         place = NP(noun=rng.choice(_WORKING), det=det)
-        return subj, PP("at (school)" if place.noun == "school" else rng.choice(("in", "in", "at (work)")), place)
+        prep = "at (school)" if place.noun == "school" else rng.choice(("in", "in", "at (work)"))
+        return subj, _work_pp(prep, place)
 
     def feared(self) -> NP:
         """What someone is afraid of (pass 30): dogs, big spiders, the dog, our neighbour's dog."""
@@ -4844,6 +4868,10 @@ class _Sampler:
                 c = replace(c, tense="pres")
             if c.neg and c.modal == "must":  # You mustn't run. → Du darfst nicht rennen. (forbidden, not "need not")
                 c = replace(c, modal="must not")
+            if c.modal == "would like":  # present only, never negated (pass 43)
+                c = replace(c, tense="pres", neg=False)
+        if c.verb == "work" and c.pp is not None and c.pp.np is not None and c.pp.prep in ("in", "at", "at (work)"):
+            c = replace(c, pp=_work_pp(c.pp.prep, c.pp.np))  # works in a bank → bei einer Bank (pass 44)
             c = replace(c, prog=False)
         if c.prog and (c.tense not in ("pres", "past") or c.verb == "be" or (verb and verb.stative)):
             c = replace(c, prog=False)
@@ -5071,8 +5099,10 @@ class _Sampler:
                 c = replace(c, going=True)
             c = self.extras(c)
         elif name == "modal":
-            modal = rng.choices(("can", "must", "want", "should", "may"), weights=(35, 25, 30, 10, 8))[0]
-            tense = "past" if rng.random() < 0.15 and modal not in ("should", "may") else "pres"
+            modal = rng.choices(
+                ("can", "must", "want", "should", "may", "would like"), weights=(35, 25, 30, 10, 8, 15)
+            )[0]
+            tense = "past" if rng.random() < 0.15 and modal not in ("should", "may", "would like") else "pres"
             ability = modal == "can" and tense == "pres" and rng.random() < P_ABILITY  # pass 39: Fish can swim.
             if modal == "must" and tense == "pres" and rng.random() < P_HAVE_TO:  # I have to go. (pass 28)
                 modal = "have to"
@@ -5081,6 +5111,8 @@ class _Sampler:
             else:
                 c = self.clause(self.verb(("intr", "motion", "trans", "ditrans")), tense=tense, modal=modal,
                                 neg=rng.random() < 0.2)  # fmt: skip
+                if modal == "would like" and not _personal(c.subj):  # a person would like to (not a museum)
+                    c = replace(c, modal="can")
             if not ability and modal in ("may", "should") and rng.random() < 0.6:  # May I open the window?
                 asker = ("I", "I", "we") if modal == "may" else ("I", "we")
                 c = self.please(self.fix(replace(c, mood="yn", neg=False, subj=NP(pronoun=rng.choice(asker)))))
@@ -5166,10 +5198,15 @@ class _Sampler:
                 c = self.copula(kind="place") if rng.random() < 0.4 else self.clause(self.verb(("motion",)))
                 if c.pp is None:
                     c = replace(c, pp=self.destination(c.subj, c.verb))
+                if c.verb != "be" and rng.random() < P_WH_WOULD_LIKE and _personal(c.subj):  # Where would you like
+                    c = replace(c, subj=NP(pronoun="you"), modal="would like", tense="pres", neg=False, prog=False)
             elif wh == "what" and rng.random() < P_WHAT_DO:
                 c = self.what_do()
             elif wh == "what":
                 c = self.clause(self.verb(("trans", "ditrans"), case="acc"))
+                if rng.random() < P_WH_WOULD_LIKE and _personal(c.subj):  # What would you like to drink? (pass 43)
+                    c = replace(c, subj=NP(pronoun="you") if rng.random() < 0.7 else c.subj, modal="would like",
+                                tense="pres", neg=False, prog=False)  # fmt: skip
             elif wh == "which":  # Which book do you want? → Welches Buch willst du?
                 c = self.clause(self.verb(("trans",), case="acc"))
                 while (
@@ -5270,10 +5307,18 @@ _TIME_CONDITION = frozenset({"when", "if", "before", "until"})
 
 def _finish(sampler: _Sampler, name: str, c: Clause, question: bool = False, **kw: object) -> Sentence:
     rng = sampler.rng
+    said_to = "tokens" not in kw and not sampler.teaching and c.subj.pronoun == "you" and not c.lets
+    if said_to and (c.mood == "imp" or c.mood in ("yn", "wh")) and rng.random() < P_VOCATIVE:
+        kw = {**kw, "vocative": rng.choice(_VOCATIVES), "lower": False}
     return Sentence(
-        name, c, end="!" if rng.random() < 0.05 else ".", contract=rng.random() < 0.5, lower=rng.random() < 0.05,
-        en_comma=rng.random() < 0.5, question=question, **kw,
+        name, c, end="!" if rng.random() < 0.05 else ".", contract=rng.random() < 0.5,
+        lower=bool(kw.pop("lower", rng.random() < 0.05)), en_comma=rng.random() < 0.5, question=question, **kw,
     )  # type: ignore[arg-type]  # fmt: skip
+
+
+P_VOCATIVE = 0.06  # share of orders and you-questions said to someone by name (pass 44: Mum, can you help me?)
+_VOCATIVES = ("mum", "mum", "dad", "dad", "grandma", "grandpa", "tom", "anna", "max", "lisa", "ben", "emma", "paul",
+              "sarah")  # fmt: skip
 
 
 _IT = Clause(NP(pronoun="it"), "be")
@@ -5367,6 +5412,7 @@ def _imperative_clause(sm: _Sampler, verb: Verb) -> Clause:
     return c
 
 
+P_WH_WOULD_LIKE = 0.15  # share of what- and where-questions with would like to (pass 43: Was möchtest du trinken?)
 P_LETS_MEET = 0.03  # share of imperatives that are Let's meet … (pass 43: Treffen wir uns …, verb first)
 _MEETING_PLACES = (("in", "café"), ("in", "park"), ("at", "station"), ("at", "bus stop"), ("at", "market square"),
                    ("in", "library"), ("at", "cinema"), ("at", "café"), ("in", "town centre"))  # fmt: skip
