@@ -346,7 +346,7 @@ HAND_WRITTEN = {
     "Tom is my best friend.": "Tom ist mein bester Freund.",
     "My aunt is a nurse.": "Meine Tante ist Krankenschwester.",
     "A cook works in a restaurant.": "Ein Koch arbeitet in einem Restaurant.",
-    "My father works in a bank.": "Mein Vater arbeitet in einer Bank.",
+    "My father works in a bank.": "Mein Vater arbeitet bei einer Bank.",  # bei since pass 44 (was in)
     "A farmer gets up very early.": "Ein Bauer steht sehr früh auf.",
     "I have seen this film three times.": "Ich habe diesen Film dreimal gesehen.",
     "She has a shower every morning.": "Sie duscht jeden Morgen.",
@@ -525,10 +525,16 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # Krankenschwester: "Krankenpfleger") and all six weather sentences; its misses are run 61's old ones less "Lehrerin"
 # (twice), "auf dich", Verspätung, nicht viel Zeit and the flat in the city, and new: "Wasch … die Hände" without dir
 # and "weil es kalt ist" for the soup.
+# The 8 probes of pass 43 were written before any run was trained on it; pass 44 turned "in einer Bank" of My father
+# works in a bank. to "bei einer Bank" (as the sixth and seventh sets' writers say). Run 65 (pass 43) gets 279 of the
+# 292 with that reference, run 66 (passes 43 and 44, shipped) 280: 7 of the 8 of pass 43 (not My best friend is
+# called Lena.: "Mein bester Freund", a fair reading of the English whose name tells the German), the soup back, and
+# "Kost" for the homework, "Kauf" for Pack, "Krankenpflegerin" for the nurse, "deine Hände" without dir, "aßen" fish.
 KNOWN_MISSES: set[str] = {
     "Do your homework for tomorrow!",
     "Don't touch the dog!",
     "My aunt is a nurse.",
+    "My best friend is called Lena.",
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "Pack your bag tonight!",
@@ -536,7 +542,6 @@ KNOWN_MISSES: set[str] = {
     "She paints a picture of her cat.",
     "She paints a picture of the sea.",
     "Wash your hands before dinner!",
-    "We don't eat the soup because it's cold.",
     "We had fish for lunch.",
 }
 
@@ -554,7 +559,7 @@ NEVER_SAID = frozenset({"fick", "ficken", "fickt", "scheiße", "scheiß", "arsch
 
 
 def test_the_model_says_no_vulgar_word_on_any_sentence_of_the_sets(model):
-    """Every hand-written sentence (probes and all nine sets, covered or not) and the imperatives of the lexicon's
+    """Every hand-written sentence (probes and all ten sets, covered or not) and the imperatives of the lexicon's
     verbs: no word of NEVER_SAID in the translation."""
     sentences = list(HAND_WRITTEN) + [i.source for path in SETS.values() for i in read_benchmark(path)]
     verbs = sorted({v.en[0] for v in VERBS.values() if " " not in v.en[0]})
