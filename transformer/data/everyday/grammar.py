@@ -2395,25 +2395,15 @@ def owner_name(
     called? → Wie heißt dein Hund? (is and called → heißt)."""
     en = _en_np(owner, "s")
     de = _de_np(owner, "nom", "s")
-    if called:
-        if question:
-            return tuple([_t("what", "wh"), _t("is", "v")] + en + [_t("called", "v")]), tuple(
-                [_t("wie", "wh"), _t("heißt", "v")] + de
-            )
-        assert name is not None
-        return tuple(en + [_t("is", "v"), _t("called", "v"), _t(NOUNS[name].en, "n")]), tuple(
-            de + [_t("heißt", "v"), _t(NOUNS[name].de, "n")]
-        )
-    last, keys = en[-1]
-    en[-1] = (last + "'s", keys)
+    if not called:
+        last, keys = en[-1]
+        en[-1] = (last + "'s", keys)
     if question:
-        return tuple([_t("what", "wh"), _t("is", "v")] + en + [_t("name", "v")]), tuple(
-            [_t("wie", "wh"), _t("heißt", "v")] + de
-        )
+        said = [_t("called" if called else "name", "v")]
+        return tuple([_t("what", "wh"), _t("is", "v")] + en + said), tuple([_t("wie", "wh"), _t("heißt", "v")] + de)
     assert name is not None
-    return tuple(en + [_t("name", "v"), _t("is", "v"), _t(NOUNS[name].en, "n")]), tuple(
-        de + [_t("heißt", "v"), _t(NOUNS[name].de, "n")]
-    )
+    verb = [_t("is", "v"), _t("called", "v")] if called else [_t("name", "v"), _t("is", "v")]
+    return tuple(en + verb + [_t(NOUNS[name].en, "n")]), tuple(de + [_t("heißt", "v"), _t(NOUNS[name].de, "n")])
 
 
 # Greetings: English words, German words, links.
