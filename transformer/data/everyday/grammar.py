@@ -4858,7 +4858,7 @@ class _Sampler:
                 c = replace(c, tense="pres")
             if c.neg and c.modal == "must":  # You mustn't run. → Du darfst nicht rennen. (forbidden, not "need not")
                 c = replace(c, modal="must not")
-            if c.modal == "would like":  # present only, never negated (pass 43)
+            if c.modal == "would like":  # present only, never negated (pass 44)
                 c = replace(c, tense="pres", neg=False)
         if c.verb == "work" and c.pp is not None and c.pp.np is not None and c.pp.prep in ("in", "at", "at (work)"):
             c = replace(c, pp=_work_pp(c.pp.prep, c.pp.np))  # works in a bank → bei einer Bank (pass 44)
@@ -5194,7 +5194,7 @@ class _Sampler:
                 c = self.what_do()
             elif wh == "what":
                 c = self.clause(self.verb(("trans", "ditrans"), case="acc"))
-                if rng.random() < P_WH_WOULD_LIKE and _personal(c.subj):  # What would you like to drink? (pass 43)
+                if rng.random() < P_WH_WOULD_LIKE and _personal(c.subj):  # What would you like to drink? (pass 44)
                     c = replace(c, subj=NP(pronoun="you") if rng.random() < 0.7 else c.subj, modal="would like",
                                 tense="pres", neg=False, prog=False)  # fmt: skip
             elif wh == "which":  # Which book do you want? → Welches Buch willst du?
@@ -5402,7 +5402,7 @@ def _imperative_clause(sm: _Sampler, verb: Verb) -> Clause:
     return c
 
 
-P_WH_WOULD_LIKE = 0.15  # share of what- and where-questions with would like to (pass 43: Was möchtest du trinken?)
+P_WH_WOULD_LIKE = 0.15  # share of what- and where-questions with would like to (pass 44: Was möchtest du trinken?)
 P_LETS_MEET = 0.03  # share of imperatives that are Let's meet … (pass 43: Treffen wir uns …, verb first)
 _MEETING_PLACES = (("in", "café"), ("in", "park"), ("at", "station"), ("at", "bus stop"), ("at", "market square"),
                    ("in", "library"), ("at", "cinema"), ("at", "café"), ("in", "town centre"))  # fmt: skip
