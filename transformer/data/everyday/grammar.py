@@ -2650,15 +2650,74 @@ def love_ing(c: Clause, feeling: str, question: bool = False) -> tuple[tuple[Tok
     subj = _de_np(c.subj, "nom", "s")
     main = [finite, *subj] if question else [*subj, finite]
     main.append(_t("es,", "g"))
+    return tuple(en), (*main, *_zu_group(c)[1])
+
+
+def _zu_group(c: Clause) -> tuple[list[Token], list[Token]]:
+    """c's verb with its objects, places and times as an infinitive group: English "call me tomorrow" (after to),
+    German "mich morgen anzurufen" (zu before the infinitive, inside a separable one: fernzusehen, spazieren zu
+    gehen)."""
     plain = replace(c, subj=NP(pronoun="you"), modal="can", tense="pres", mood="decl", gern=False, neg=False,
-                    front_time=False, prog=False)  # fmt: skip
+                    front_time=False, prog=False, please=False, lets=False)  # fmt: skip
+    en = _en_clause(plain, "")[2:]  # without "you can"
     group = [t for t in _de_clause(plain, "", "vf") if t[1] != frozenset({"sn"})][:-1]  # without du and kann
     verb = VERBS[_de_verb_key(plain)]
     if verb.sep and not verb.apart:  # fernsehen → fernzusehen
         group[-1] = (verb.sep + "zu" + verb.de, group[-1][1])
     else:  # zu schwimmen, spazieren zu gehen
         group.insert(len(group) - 1, _t("zu", *group[-1][1]))
-    return tuple(en), (*main, *group)
+    return en, group
+
+
+# pass 46: a verb with to + an infinitive → the German zu-infinitive (Don't forget to call me! → Vergiss nicht, mich
+# anzurufen!; I'm trying to sleep. → Ich versuche zu schlafen.; It's time to go home. → Es ist Zeit, nach Hause zu
+# gehen.; Remember to bring your book! → Denk daran, dein Buch mitzubringen!). English (base, 3rd person), German
+# present by person, German du-imperative.
+_TO_HEADS = {
+    "forget": (("forget", "forgets"), ("vergesse", "vergisst", "vergisst", "vergessen", "vergessen"), ("vergiss",)),
+    "try": (("try", "tries"), ("versuche", "versuchst", "versucht", "versuchen", "versuchen"), ("versuch",)),
+    "remember": (("remember", "remembers"), (), ("denk", "daran")),
+}
+
+
+def _says_to(c: Clause) -> bool:
+    """Whether c's verb phrase can follow try to / forget to said of c's subject: not a verb whose German or English
+    words depend on who does it (sich, dir die Hände, take … with him), not having a cold."""
+    verb = VERBS[c.verb]
+    own = _own_body_object(c, _BODY_CARE) or _own_body_object(c, _BODY_RAISED)
+    return not (verb.refl or verb.recip or own or "*" in verb.en_after or c.verb in ("have a cold", "catch a cold"))
+
+
+def to_do(c: Clause, head: str, mood: str = "decl", prog: bool = False) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """head + to + c's verb phrase (see _TO_HEADS; head "time": It's time to …). mood "imp": an order to the person c
+    is said to (forget: Don't forget to …); "decl": c's subject does it, in the present (prog: I'm trying to …).
+    The German infinitive group stands after a comma unless it is the verb alone (Ich versuche zu schlafen.)."""
+    en_group, de_group = _zu_group(c)
+    to = _t("to", *de_group[-1][1])  # to links to the German verb, with which zu stands
+    if head == "time":
+        en = [_t("it", "h0"), _t("is", "h1"), _t("time", "h2"), to]
+        de = [_t("es", "h0"), _t("ist", "h1"), _t("Zeit", "h2")]
+    elif mood == "imp":
+        en_forms, _, imp = _TO_HEADS[head]
+        en = [_t(en_forms[0], "h"), to]
+        de = [_t(w, "h") for w in imp]
+        if head == "forget":  # Don't forget to … → Vergiss nicht, … zu …
+            en = [_t("do", "neg"), _t("not", "neg")] + en
+            de.append(_t("nicht", "neg"))
+    else:
+        en_forms, de_forms, _ = _TO_HEADS[head]
+        third = c.subj.person == 2 and c.subj.pronoun != "I"
+        if prog:  # I'm trying to … → Ich versuche, … zu …
+            be = _be_form(c.subj.person, c.subj, "pres")
+            verb = [_t(be, "h"), _t("trying", "h")]  # (try only)
+        else:
+            verb = [_t(en_forms[1] if third else en_forms[0], "h")]
+        en = _en_np(c.subj, "s") + verb + [to]
+        de = _de_np(c.subj, "nom", "s") + [_t(de_forms[c.subj.de_person], "h")]
+    bare = len(de_group) == 1 or (len(de_group) == 2 and de_group[0][0] == "zu")
+    if not bare:
+        _attach(de, len(de) - 1, ",")
+    return tuple(en + en_group), tuple(de + de_group)
 
 
 _KOMMEN = ("komme", "kommst", "kommt", "kommen", "kommen")
@@ -4520,6 +4579,16 @@ class _Sampler:
             elif noun in _NOUN_DETAILS and subj.owner is None and rng.random() < _p_detail(noun):
                 subj = replace(subj, loc=self.noun_detail(noun))  # The bus to the airport was full.
             choices = PRED_ADJECTIVES[noun]
+            if subj.loc is None and subj.owner is None and rng.random() < P_TWO_THINGS:  # pass 46: Fruit and
+                # vegetables are healthy. → Obst und Gemüse sind gesund. (what the adjective says of both)
+                cls = NOUNS[noun].cls
+                others = [n for n in _ADJECTIVE_NOUNS if n != noun and NOUNS[n].cls == cls
+                          and set(PRED_ADJECTIVES[n]) & set(choices)]  # fmt: skip
+                other = rng.choice(others) if others else None
+                if other is not None and (NOUNS[other].mass or NOUNS[other].pl_only) == (subj.det in ("none", "some")):
+                    plural = (subj.plural or NOUNS[other].pl_only) and not NOUNS[other].mass  # the same determiner
+                    subj = replace(subj, also=NP(noun=other, det=subj.det, plural=plural))
+                    choices = tuple(a for a in choices if a in PRED_ADJECTIVES[other])
         if "time" not in kw and (timed or rng.random() < P_COPULA_TIME):  # Is the pool open today? Are you free
             kw["time"] = self.time(tense)  # tomorrow evening? → Ist das Schwimmbad heute offen? (the time before
             if "mood" not in kw:  # the adjective; now and then first: Morgen ist das Museum geschlossen.)
@@ -5050,6 +5119,9 @@ class _Sampler:
         # verbs chosen by rule, last, from the clause as the rules above leave it (a when-question drops its time)
         if c.verb in ("give", "give (present)"):  # I gave my mother flowers for her birthday. → Ich schenkte meiner
             c = replace(c, verb="give (present)" if c.time in _GIFT_TIMES else "give")  # Mutter zum Geburtstag …
+            held = [(c.verb, np.noun) for np in _coordinated([c.obj])]  # a held-out pair of the verb it now is
+            if self.avoid is not None and c.verb == "give (present)" and set(held) & self.avoid.verb_obj:
+                c = replace(c, verb="give", time=None)
         taken = c.obj is not None and c.obj.noun in _TAKEN_VEHICLES and c.obj.also is None and c.wh is None
         if c.verb in ("take", "take (transport)") and taken and c.obj.det in ("a", "the"):  # type: ignore[union-attr]
             c = replace(c, verb="take" if c.obj.det == "a" else "take (transport)")  # pass 40: We will take a taxi.
@@ -5134,6 +5206,13 @@ class _Sampler:
         self.p_owner = 0.03
         conj = second = None
         fronted = False
+        if name in ("intransitive", "transitive") and not self.teaching and rng.random() < P_TO_DO:
+            kinds = ("intr", "motion") if name == "intransitive" else ("trans",)  # She tries to learn … (pass 46)
+            c = self.clause(self.verb(kinds), tense="pres", neg=False)
+            if _personal(c.subj) and c.subj.also is None and c.mood == "decl" and c.modal is None and _says_to(c):
+                head = rng.choice(("try", "try", "forget"))
+                prog = head == "try" and rng.random() < 0.4  # I'm trying to sleep.
+                return _finish(self, name, _IT, tokens=to_do(c, head, "decl", prog))
         if name == "intransitive":
             c = self.extras(self.clause(self.verb(("intr", "motion"), sep=False)))
         elif name == "transitive":
@@ -5447,6 +5526,9 @@ _ANIMAL_STATES = ("hungry", "hungry", "thirsty", "tired", "ill", "happy", "old")
 P_IT_ANIMAL = 0.5  # share of because- and and-clauses after an animal subject that say how it is (pass 45)
 P_ANIMAL_REASON = 0.3  # share of because-it clauses after an animal that does something (pass 45)
 _ANIMAL_REASON_VERBS = ("bark", "bark", "sleep", "eat (animal)", "play", "run")
+P_TO_DO_IMP = 0.08  # share of orders said with Don't forget to / Remember to / Try to / It's time to (pass 46)
+P_TO_DO = 0.06  # share of intransitive and transitive sentences said with try to or forget to (pass 46)
+P_TWO_THINGS = 0.05  # share of things said to be like something that are two joined by and (pass 46)
 P_TWO_SUBJECTS = 0.04  # share of noun subjects of person and animal verbs that are two joined by and (pass 45)
 P_AND_I = 0.05  # share of noun subjects of person verbs said with "and I" (My sister and I …)
 P_ALL = 0.12  # share of plural "the" objects said with "all the"
@@ -5569,6 +5651,10 @@ def _s_imperative(sm: _Sampler, name: str) -> Sentence:
     c = _imperative_clause(sm, v)
     time = sm.time("fut") if rng.random() < P_IMPERATIVE_TIME else None  # Call me tomorrow. Pack it tonight.
     c = sm.fix(replace(c, mood="imp", neg=rng.random() < 0.12, please=rng.random() < 0.4, time=time))
+    if not sm.teaching and not c.neg and rng.random() < P_TO_DO_IMP:  # Don't forget to call me! (pass 46)
+        head = rng.choice(("forget", "forget", "remember", "try", "time"))
+        head = "forget" if head == "time" and not _says_to(c) else head  # not "It's time to wash your hands"
+        return replace(_finish(sm, name, _IT, tokens=to_do(c, head, "imp")), end="." if head == "time" else "!")
     us = {c.obj.pronoun if c.obj else None, c.iobj.pronoun if c.iobj else None} & {"I", "we"}  # not "Let's give me"
     if not c.neg and not (v.refl or v.recip) and not _body(c.obj) and not us and rng.random() < P_LETS:  # Let's play!
         c = replace(c, please=False, lets=True)
