@@ -369,6 +369,26 @@ HAND_WRITTEN = {
     "What is your dog called?": "Wie heißt dein Hund?",
     "Let's meet at the station.": "Treffen wir uns am Bahnhof.",
     "Doctors help people.": "Ärzte helfen Menschen.",
+    # written before any run was trained on grammar pass 45 (two subjects, with + a person, a day and a clock time,
+    # early or late with a time word, more, Mir ist kalt, it for an animal)
+    "Tom and Ben are playing football.": "Tom und Ben spielen Fußball.",
+    "My mother and my father work in Berlin.": "Meine Mutter und mein Vater arbeiten in Berlin.",
+    "The cat and the dog are sleeping.": "Die Katze und der Hund schlafen.",
+    "She goes to school with her sister.": "Sie geht mit ihrer Schwester zur Schule.",
+    "I went to the cinema with my friends.": "Ich ging mit meinen Freunden ins Kino.",
+    "We have maths on Monday at nine o'clock.": "Wir haben am Montag um neun Uhr Mathe.",
+    "I get up early every day.": "Ich stehe jeden Tag früh auf.",
+    "Tom got up late this morning.": "Tom stand heute Morgen spät auf.",
+    "You should eat more vegetables.": "Du solltest mehr Gemüse essen.",
+    "I'm cold.": "Mir ist kalt.",
+    "The dog is barking because it is hungry.": "Der Hund bellt, weil er Hunger hat.",
+    "They didn't come early.": "Sie sind nicht früh gekommen.",
+    # written before any run was trained on grammar pass 46 (the zu-infinitive, two things joined by and)
+    "Don't forget to call me!": "Vergiss nicht, mich anzurufen!",
+    "I'm trying to sleep.": "Ich versuche zu schlafen.",
+    "It's time to go home.": "Es ist Zeit, nach Hause zu gehen.",
+    "She tries to learn ten new words every day.": "Sie versucht, jeden Tag zehn neue Wörter zu lernen.",
+    "Fruit and vegetables are healthy.": "Obst und Gemüse sind gesund.",
 }
 
 
@@ -530,11 +550,21 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # 292 with that reference, run 66 (passes 43 and 44, shipped) 280: 7 of the 8 of pass 43 (not My best friend is
 # called Lena.: "Mein bester Freund", a fair reading of the English whose name tells the German), the soup back, and
 # "Kost" for the homework, "Kauf" for Pack, "Krankenpflegerin" for the nurse, "deine Hände" without dir, "aßen" fish.
+# The 12 probes of pass 45 and the 5 of pass 46 were written before any run was trained on them; run 66 gets none of
+# them. Run 68 (passes 45 and 46, shipped) gets 290 of the 309: 15 of the 17 (not "Obst und Gemüse ist gesund." and
+# "Ich versuche, schlafen."), the fish back; new misses of older probes: "Computers Computerspiele", "in einer Bank",
+# shoes that lie, "Polizist" for a woman, "weil es kalt ist" for the soup and "Wir haben nicht viel." (Zeit dropped).
 KNOWN_MISSES: set[str] = {
     "Do your homework for tomorrow!",
     "Don't touch the dog!",
+    "Fruit and vegetables are healthy.",
+    "I'm trying to sleep.",
     "My aunt is a nurse.",
     "My best friend is called Lena.",
+    "My brother often plays computer games.",
+    "My father works in a bank.",
+    "My shoes are under the bed.",
+    "My sister is a police officer.",
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "Pack your bag tonight!",
@@ -542,7 +572,8 @@ KNOWN_MISSES: set[str] = {
     "She paints a picture of her cat.",
     "She paints a picture of the sea.",
     "Wash your hands before dinner!",
-    "We had fish for lunch.",
+    "We don't eat the soup because it's cold.",
+    "We don't have much time.",
 }
 
 

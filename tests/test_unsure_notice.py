@@ -9,6 +9,7 @@ import pytest
 import torch
 
 from bench import everyday
+from pages.common.page import md_escape
 from transformer.decoding import UNSURE_BELOW, Step, runner_up, unsure_steps
 from transformer.registry import load_pretrained
 from transformer.viz.decoding import p_phrase
@@ -113,10 +114,10 @@ def test_a_hesitant_translation_is_named_with_its_step_and_the_other_choice(page
         seen += 1
         worst = min(unsure, key=lambda s: s.p_chosen)
         (text,) = _unsure(at)
-        piece = worst.chosen.replace("▁", "")
+        piece = md_escape(worst.chosen.replace("▁", ""))  # the markdown source: "!" is written \! (shown as !)
         assert f"at step {worst.t + 1} it wrote “{piece}”" in text and f"with only {p_phrase(worst.p_chosen)}" in text
         other = runner_up(worst)
-        assert other is None or f"“{other[0].replace('▁', '')}”, {p_phrase(other[1])}" in text, text
+        assert other is None or f"“{md_escape(other[0].replace('▁', ''))}”, {p_phrase(other[1])}" in text, text
         assert "p = 0.00" not in text  # a chosen piece is never shown at probability 0
         assert "more often wrong than right" in text
         here = f"Set the step slider below to {worst.t + 1} to see its choices." in text

@@ -285,6 +285,21 @@ A1 constructions (issue #11)
   square``→``Marktplatz``, ``the town centre``→``Stadtzentrum``; the most … of long adjectives (``the most expensive
   shop``→``das teuerste Geschäft``), ``sweeter``; a job asked (``Is your brother a police officer?``→``Ist dein Bruder
   Polizist?``); never two contrary adjectives joined by and (``_CONTRARIES``), never a superlative after ``a``.
+* Pass 43: an owner in the genitive after the noun (``der Bruder meines Freundes``); ``the brown one``→``die
+  braune`` (``NP.one``); ``nicer``→``netter`` / ``schöner``; ``is called``→``heißt``; ``Let's meet``→``Treffen wir
+  uns``. Pass 44: ``would like to`` + an infinitive→``möchte … gehen``; ``abends`` with a frequency; ``works in a
+  bank``→``bei einer Bank``; ``have a cold``, ``catch a cold``; a name said to (``Sentence.vocative``).
+* Pass 45: two subjects joined by and with a plural verb (``Tom and Ben are playing.``→``Tom und Ben spielen.``);
+  with + a person (``Clause.with_``: ``She goes to school with her sister.``→``Sie geht mit ihrer Schwester zur
+  Schule.``, the mit-phrase after the time, before the place); a day and a clock time (``_DAY_CLOCK``: ``on Monday at
+  nine o'clock``→``am Montag um neun Uhr``); early or late with a time word (``_EARLY_TIMED``: ``I get up early every
+  day.``→``Ich stehe jeden Tag früh auf.``) and nicht before früh and spät; ``more``→``mehr``; a person who is cold,
+  hot or warm (``_feels``: ``I'm cold.``→``Mir ist kalt.``); it for an animal that does something (``Sampler.
+  animal_doing``: ``The dog is barking because it is hungry.``→``…, weil er Hunger hat.``).
+* Pass 46: ``forget to``, ``try to``, ``remember to`` and ``It's time to`` + an infinitive→the zu-infinitive
+  (``to_do``: ``Don't forget to call me!``→``Vergiss nicht, mich anzurufen!``; ``I'm trying to sleep.``→``Ich
+  versuche zu schlafen.``); two things joined by and before an adjective (``Fruit and vegetables are healthy.``→
+  ``Obst und Gemüse sind gesund.``).
 """
 
 from __future__ import annotations
