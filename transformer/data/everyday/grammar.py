@@ -294,8 +294,8 @@ A1 constructions (issue #11)
   Schule.``, the mit-phrase after the time, before the place); a day and a clock time (``_DAY_CLOCK``: ``on Monday at
   nine o'clock``→``am Montag um neun Uhr``); early or late with a time word (``_EARLY_TIMED``: ``I get up early every
   day.``→``Ich stehe jeden Tag früh auf.``) and nicht before früh and spät; ``more``→``mehr``; a person who is cold,
-  hot or warm (``_feels``: ``I'm cold.``→``Mir ist kalt.``); it for an animal that does something (``Sampler.
-  animal_doing``: ``The dog is barking because it is hungry.``→``…, weil er Hunger hat.``).
+  hot or warm (``_feels``: ``I'm cold.``→``Mir ist kalt.``); it for an animal that does something
+  (``Sampler.animal_doing``: ``The dog is barking because it is hungry.``→``…, weil er Hunger hat.``).
 * Pass 46: ``forget to``, ``try to``, ``remember to`` and ``It's time to`` + an infinitive→the zu-infinitive
   (``to_do``: ``Don't forget to call me!``→``Vergiss nicht, mich anzurufen!``; ``I'm trying to sleep.``→``Ich
   versuche zu schlafen.``); two things joined by and before an adjective (``Fruit and vegetables are healthy.``→
@@ -2686,7 +2686,7 @@ def _zu_group(c: Clause) -> tuple[list[Token], list[Token]]:
 
 # pass 46: a verb with to + an infinitive → the German zu-infinitive (Don't forget to call me! → Vergiss nicht, mich
 # anzurufen!; I'm trying to sleep. → Ich versuche zu schlafen.; It's time to go home. → Es ist Zeit, nach Hause zu
-# gehen.; Remember to bring your book! → Denk daran, dein Buch mitzubringen!). English (base, 3rd person), German
+# gehen.; Remember to close the window! → Denk daran, das Fenster zuzumachen!). English (base, 3rd person), German
 # present by person, German du-imperative.
 _TO_HEADS = {
     "forget": (("forget", "forgets"), ("vergesse", "vergisst", "vergisst", "vergessen", "vergessen"), ("vergiss",)),
