@@ -738,18 +738,35 @@ for _part, _de_part, _hours in (("morning", "morgens", range(5, 12)), ("afternoo
             _en + ("in", "the", _part), _de + (_de_part,), _links + ((3, 3), (4, 3), (5, 3))
         )  # fmt: skip
         _DAYTIME_CLOCK.add(f"at {_EN_UNITS[_h]} o'clock in the {_part}")
+
+
 # at six o'clock every morning → jeden Morgen um sechs Uhr (German: the repeated time before the clock time)
+def _said_together(en_keys: Sequence[str], de_keys: Sequence[str]) -> tuple:
+    """A TIME entry of time words said one after the other: the English words in the order of `en_keys`, the German
+    ones in the order of `de_keys` (the same keys), each word keeping its links (at six o'clock every morning → jeden
+    Morgen um sechs Uhr)."""
+
+    def starts(keys: Sequence[str], side: int) -> dict[str, int]:
+        at, out = 0, {}
+        for key in keys:
+            out[key], at = at, at + len(TIME[key][side])
+        return out
+
+    en_at, de_at = starts(en_keys, 0), starts(de_keys, 1)
+    return (
+        tuple(w for key in en_keys for w in TIME[key][0]),
+        tuple(w for key in de_keys for w in TIME[key][1]),
+        tuple((i + en_at[key], j + de_at[key]) for key in en_keys for i, j in TIME[key][2]),
+    )
+
+
 _EVERY_CLOCK = set()
 for _part, _hours in (("day", range(1, 13)), ("morning", range(5, 12)), ("evening", range(6, 12))):
     for _h in _hours:
         for _clock in (f"{_EN_UNITS[_h]} o'clock", f"half past {_EN_UNITS[_h]}"):
-            _en, _de, _links = TIME[f"at {_clock}"]
-            _every_en, _every_de, _ = TIME[f"every {_part}"]
-            TIME[f"at {_clock} every {_part}"] = (
-                _en + _every_en, _every_de + _de,
-                tuple((i, j + 2) for i, j in _links) + ((len(_en), 0), (len(_en) + 1, 1)),
-            )  # fmt: skip
-            _EVERY_CLOCK.add(f"at {_clock} every {_part}")
+            _at, _every = f"at {_clock}", f"every {_part}"
+            TIME[f"{_at} {_every}"] = _said_together((_at, _every), (_every, _at))
+            _EVERY_CLOCK.add(f"{_at} {_every}")
 # at nine in the morning → um neun Uhr morgens (the hour alone in English, with Uhr in German)
 for _part, _de_part, _hours in (("morning", "morgens", range(5, 12)), ("afternoon", "nachmittags", range(1, 6)),
                                 ("evening", "abends", range(6, 12))):  # fmt: skip
@@ -772,18 +789,12 @@ for _h in range(1, 13):
 # (German: the day first, as the bigger span before the smaller)
 _DAY_CLOCK = set()
 for _d in _DAYS:
-    _day_en, _day_de, _ = TIME[f"on {_d}"]
     for _h in range(1, 13):
         for _clock in (f"{_EN_UNITS[_h]} o'clock", f"half past {_EN_UNITS[_h]}"):
-            _en, _de, _links = TIME[f"at {_clock}"]
-            TIME[f"on {_d} at {_clock}"] = (
-                _day_en + _en, _day_de + _de, ((0, 0), (1, 1)) + tuple((i + 2, j + 2) for i, j in _links)
-            )  # fmt: skip
-            TIME[f"at {_clock} on {_d}"] = (
-                _en + _day_en, _day_de + _de,
-                tuple((i, j + 2) for i, j in _links) + ((len(_en), 0), (len(_en) + 1, 1)),
-            )  # fmt: skip
-            _DAY_CLOCK.update((f"on {_d} at {_clock}", f"at {_clock} on {_d}"))
+            _on, _at = f"on {_d}", f"at {_clock}"
+            TIME[f"{_on} {_at}"] = _said_together((_on, _at), (_on, _at))
+            TIME[f"{_at} {_on}"] = _said_together((_at, _on), (_on, _at))
+            _DAY_CLOCK.update((f"{_on} {_at}", f"{_at} {_on}"))
 _CLOCK_TIMES = frozenset(f"at {k}" for k in CLOCK) | _DAYTIME_CLOCK | _EVERY_CLOCK | _AROUND_CLOCK | _DAY_CLOCK
 # two days ago → vor zwei Tagen, a week ago → vor einer Woche: vor + the dative, before the count (past only)
 _AGO: list[str] = []
@@ -931,9 +942,7 @@ _EARLY_TIMED: dict[str, str] = {}  # key → the time word's key
 for _k in ("early", "late"):
     for _when in ("today", "tomorrow", "yesterday", "this morning", "every day", "every morning", "at the weekend",
                   "tonight", "on saturday", "on sunday"):  # fmt: skip
-        _en, _de, _links = TIME[_when]
-        _links = tuple((i + 1, j) for i, j in _links) + ((0, len(_de)),)
-        TIME[f"{_k} {_when}"] = ((_k,) + _en, _de + TIME[_k][1], _links)
+        TIME[f"{_k} {_when}"] = _said_together((_k, _when), (_when, _k))
         _EARLY_TIMED[f"{_k} {_when}"] = _when
 _OWN_VERBS_TIMES = frozenset(
     {*_DURATIONS, *_SEIT, *_TIMES_IN_ALL, *_EARLY_TIMED, "early", "late", "very early", "very late", "yet", "yet?",
@@ -2038,7 +2047,7 @@ _FELT = frozenset({"cold", "hot", "warm"})  # what a person feels: I'm cold. →
 def _feels(c: Clause) -> bool:
     """A person who is cold, hot or warm: German says it with a dative and ist (Mir ist kalt. Ist dir warm?)."""
     subj = c.subj  # not a name, whose dative would not show (Peter ist kalt reads as what Peter is like)
-    return c.verb == "be" and c.pred_adj in _FELT and subj.also is None and _a_person(subj) and not _is_name(subj)
+    return c.verb == "be" and c.pred_adj in _FELT and subj.also is None and _personal(subj) and not _is_name(subj)
 
 
 def _delayed(c: Clause) -> bool:
@@ -4455,7 +4464,7 @@ class _Sampler:
             subj, pp = self.works_at(subj)  # pass 41: A cook works in a restaurant. My aunt works in a bank.
         with_ = None
         if verb.key in _WITH_VERBS and subj.also is None and not (pp is not None and pp.prep == "with") \
-                and _a_person(subj) and rng.random() < P_WITH:  # fmt: skip
+                and _personal(subj) and rng.random() < P_WITH:  # fmt: skip
             with_ = self.person_np(subj, pron=0.4)  # pass 45: I went to the cinema with my friends.
         time = self.time(tense) if rng.random() < 0.3 else None
         if verb.key == "give" and rng.random() < P_GIVE_PRESENT:  # pass 37: zum Geburtstag schenken
@@ -4596,9 +4605,7 @@ class _Sampler:
             choices = PRED_ADJECTIVES[noun]
             if subj.loc is None and subj.owner is None and rng.random() < P_TWO_THINGS:  # pass 46: Fruit and
                 # vegetables are healthy. → Obst und Gemüse sind gesund. (what the adjective says of both)
-                cls = NOUNS[noun].cls
-                others = [n for n in _ADJECTIVE_NOUNS if n != noun and NOUNS[n].cls == cls
-                          and set(PRED_ADJECTIVES[n]) & set(choices)]  # fmt: skip
+                others = _said_alike(noun)
                 other = rng.choice(others) if others else None
                 if other is not None and (NOUNS[other].mass or NOUNS[other].pl_only) == (subj.det in ("none", "some")):
                     plural = (subj.plural or NOUNS[other].pl_only) and not NOUNS[other].mass  # the same determiner
@@ -4997,7 +5004,7 @@ class _Sampler:
                         tense=c.tense if c.tense in ("pres", "past") else "pres",
                         wh="why" if c.wh in ("who", "how adj") else c.wh)  # fmt: skip
         if c.with_ is not None and (c.neg or c.verb not in _WITH_VERBS or c.wh == "who" or c.gern
-                                    or _coordinated([c.subj]) != [c.subj]):  # fmt: skip
+                                    or c.subj.also is not None):  # fmt: skip
             c = replace(c, with_=None)  # not negated (nicht mit …), not asked who (pass 45)
         if c.feared is not None and (c.verb != "be" or c.pred_adj != "afraid"):
             c = replace(c, feared=None)  # afraid of …: only with be afraid (pass 30)
@@ -5526,13 +5533,6 @@ _WITH_VERBS = frozenset({"go", "come", "walk", "travel", "drive", "fly", "ride",
 P_WITH = 0.1  # share of clauses of those verbs with with + a person
 
 
-def _a_person(np: NP) -> bool:
-    """A person pronoun, a name or a noun of a person (not an animal, not a thing)."""
-    if np.pronoun is not None:
-        return np.pronoun in _PERSON_PRONOUNS
-    return np.noun is not None and (_is_name(np) or NOUNS[np.noun].cls == "person")
-
-
 # pass 45: more + a noun (You should drink more water. → Du solltest mehr Wasser trinken.; We need more chairs.)
 _MORE_VERBS = frozenset({"eat", "drink", "need", "want", "buy", "have", "have got", "bring", "get (thing)", "read",
                          "make", "cook", "bake", "sell"})  # fmt: skip
@@ -5543,6 +5543,16 @@ P_ANIMAL_REASON = 0.3  # share of because-it clauses after an animal that does s
 _ANIMAL_REASON_VERBS = ("bark", "bark", "sleep", "eat (animal)", "play", "run")
 P_TO_DO_IMP = 0.08  # share of orders said with Don't forget to / Remember to / Try to / It's time to (pass 46)
 P_TO_DO = 0.06  # share of intransitive and transitive sentences said with try to or forget to (pass 46)
+
+
+@cache
+def _said_alike(noun: str) -> tuple[str, ...]:
+    """The nouns of the same class that share a predicative adjective with `noun` (what can be said of both)."""
+    cls, adjectives = NOUNS[noun].cls, set(PRED_ADJECTIVES[noun])
+    same = (n for n in _ADJECTIVE_NOUNS if n != noun and NOUNS[n].cls == cls)
+    return tuple(n for n in same if adjectives & set(PRED_ADJECTIVES[n]))
+
+
 P_TWO_THINGS = 0.05  # share of things said to be like something that are two joined by and (pass 46)
 P_TWO_SUBJECTS = 0.04  # share of noun subjects of person and animal verbs that are two joined by and (pass 45)
 P_AND_I = 0.05  # share of noun subjects of person verbs said with "and I" (My sister and I …)
