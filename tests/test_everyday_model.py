@@ -554,26 +554,19 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # them. Run 68 (passes 45 and 46, shipped) gets 290 of the 309: 15 of the 17 (not "Obst und Gemüse ist gesund." and
 # "Ich versuche, schlafen."), the fish back; new misses of older probes: "Computers Computerspiele", "in einer Bank",
 # shoes that lie, "Polizist" for a woman, "weil es kalt ist" for the soup and "Wir haben nicht viel." (Zeit dropped).
+# Run 70 (the same grammar, run 68's command with --bf16: 7,334 steps; shipped) gets 300 of the 309: all 17 of passes
+# 45 and 46 and twelve of run 68's misses back; new misses: "Der Freund meines Freundes" for the friend's brother and
+# "Wer hat meinen Apfel gefressen?" (fressen is what animals do).
 KNOWN_MISSES: set[str] = {
     "Do your homework for tomorrow!",
     "Don't touch the dog!",
-    "Fruit and vegetables are healthy.",
-    "I'm trying to sleep.",
-    "My aunt is a nurse.",
-    "My best friend is called Lena.",
-    "My brother often plays computer games.",
-    "My father works in a bank.",
-    "My shoes are under the bed.",
-    "My sister is a police officer.",
+    "My friend's brother is very funny.",
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "Pack your bag tonight!",
     "She hates getting up early.",
-    "She paints a picture of her cat.",
-    "She paints a picture of the sea.",
-    "Wash your hands before dinner!",
     "We don't eat the soup because it's cold.",
-    "We don't have much time.",
+    "Who ate my apple?",
 }
 
 

@@ -574,9 +574,10 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--label-smoothing", type=float, default=0.1)
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--bf16", action="store_true",
-                   help="mixed precision: matmuls in bfloat16, about twice as fast on CPUs with AMX (amx_bf16 in "
-                   "/proc/cpuinfo), slower without it (0.75x on an AVX-512 BF16 CPU without AMX); "
-                   "weights, Adam, the loss and every evaluation stay float32")  # fmt: skip
+                   help="mixed precision: matmuls in bfloat16; weights, Adam, the loss and every evaluation stay "
+                   "float32. Faster where the CPU's bfloat16 matmuls are: about 2x with AMX, 1.6x on the AVX-512-BF16 "
+                   "EPYC of 2026-11-30 (no AMX), but 0.75x on the AVX-512-BF16 CPU of 2026-11-27: measure first with "
+                   "python bench/train_step.py")  # fmt: skip
     t.add_argument("--target-softmax", action="store_true",
                    help="the softmax covers only the pieces the training targets use (the German half of a joint "
                    "vocabulary); every other piece gets a pre-softmax bias of -10^4, probability 0. 1.1-1.2x "
