@@ -107,8 +107,38 @@ def everyday_unknown_words() -> Callable[[str], list[str]]:
     return unknown_words
 
 
-def _chrf(hypothesis: str, reference: str) -> float:
-    return sacrebleu.sentence_chrf(hypothesis, [reference]).score
+def second_reference_path(path: str | Path) -> Path:
+    """Where a set's second references lie: everyday_dev.tsv → everyday_dev.ref2.tsv beside it."""
+    path = Path(path)
+    return path.with_name(f"{path.stem}.ref2.tsv")
+
+
+def read_second_references(path: str | Path, items: Sequence[Item]) -> list[str] | None:
+    """The second reference of each of `items` (the set read from `path`), from second_reference_path(path):
+    `english<TAB>german` lines, each English sentence of the set exactly once. None when the set has no such file.
+
+    A second reference is a second, independent translation of the English alone (its writer saw neither the first
+    reference, the grammar nor any model output); with it a translation is scored against the reference it is
+    nearer to, as sacreBLEU's chrF and BLEU do with several references."""
+    ref2 = second_reference_path(path)
+    if not ref2.exists():
+        return None
+    german: dict[str, str] = {}
+    for item in read_benchmark(ref2):
+        if item.source in german:
+            raise ValueError(f"{ref2}: {item.source!r} has two second references")
+        german[item.source] = item.reference
+    missing = [i.source for i in items if i.source not in german]
+    extra = set(german) - {i.source for i in items}
+    if missing or extra:
+        raise ValueError(f"{ref2}: {len(missing)} sentences of {Path(path).name} lack a second reference, "
+                         f"{len(extra)} are not in it")  # fmt: skip
+    return [german[i.source] for i in items]
+
+
+def _chrf(hypothesis: str, *references: str) -> float:
+    """Sentence chrF (sacreBLEU's defaults); with several references, against the one that scores best."""
+    return sacrebleu.sentence_chrf(hypothesis, list(references)).score
 
 
 def _mean(values: Sequence[float]) -> float | None:
@@ -121,6 +151,7 @@ def _percent(part: int, whole: int) -> float | None:
 
 def _summary(rows: list[dict]) -> dict:
     covered = [r for r in rows if r["covered"]]
+    two = all(r["reference2"] is not None for r in rows)  # the two-reference means only where every row has both
     return {
         "n": len(rows),
         "covered": len(covered),
@@ -129,6 +160,9 @@ def _summary(rows: list[dict]) -> dict:
         "chrf_covered": _mean([r["chrf"] for r in covered]),
         "exact_all": _percent(sum(r["exact"] for r in rows), len(rows)),
         "exact_covered": _percent(sum(r["exact"] for r in covered), len(covered)),
+        "chrf2_all": _mean([r["chrf2"] for r in rows]) if two else None,
+        "chrf2_covered": _mean([r["chrf2"] for r in covered]) if two else None,
+        "exact2_covered": _percent(sum(r["exact2"] for r in covered), len(covered)) if two else None,
     }
 
 
@@ -137,13 +171,17 @@ def score(
     hypotheses: Sequence[str],
     unknown: Sequence[Sequence[str]],
     unsure: Sequence[bool | None] | None = None,
+    second: Sequence[str] | None = None,
 ) -> dict:
     """Score translations of (source, reference[, topic]) pairs; `unknown[i]` lists sentence i's unknown words.
 
     Coverage, chrF means and exact match are in %; a mean over no sentence is None. BLEU is sacreBLEU's corpus
     BLEU with default settings, over all sentences and over the covered ones. `unsure[i]`: whether the pages
     would show their "unsure" caution for sentence i (None: not decoded); the result's "unsure" then scores that
-    caution on the covered sentences, a wrong translation being one that is not an exact match.
+    caution on the covered sentences, a wrong translation being one that is not an exact match. `second[i]`: an
+    independent second reference of sentence i (read_second_references); then chrF and BLEU are also reported
+    against both references (chrf2_*, bleu2_*: sacreBLEU's multi-reference scores) and exact2_covered counts a
+    translation equal to either.
     """
     if not len(pairs) == len(hypotheses) == len(unknown):
         raise ValueError(f"{len(pairs)} pairs, {len(hypotheses)} hypotheses and {len(unknown)} unknown-word lists")
@@ -152,8 +190,11 @@ def score(
     unsure = [None] * len(pairs) if unsure is None else list(unsure)
     if len(unsure) != len(pairs):
         raise ValueError(f"{len(pairs)} pairs and {len(unsure)} unsure flags")
+    second = [None] * len(pairs) if second is None else list(second)
+    if len(second) != len(pairs):
+        raise ValueError(f"{len(pairs)} pairs and {len(second)} second references")
     rows = []
-    for pair, hyp, unk, flag in zip(pairs, hypotheses, unknown, unsure, strict=True):
+    for pair, hyp, unk, flag, ref2 in zip(pairs, hypotheses, unknown, unsure, second, strict=True):
         item = Item(*pair)
         rows.append({
             "source": item.source,
@@ -165,13 +206,16 @@ def score(
             "chrf": _chrf(hyp, item.reference),
             "exact": hyp.strip() == item.reference.strip(),
             "unsure": flag,
+            "reference2": ref2,
+            "chrf2": None if ref2 is None else _chrf(hyp, item.reference, ref2),
+            "exact2": None if ref2 is None else hyp.strip() in (item.reference.strip(), ref2.strip()),
         })  # fmt: skip
     covered = [r for r in rows if r["covered"]]
 
-    def bleu(subset: list[dict]) -> float | None:
-        if not subset:
+    def bleu(subset: list[dict], keys: tuple[str, ...] = ("reference",)) -> float | None:
+        if not subset or any(r[k] is None for r in subset for k in keys):
             return None
-        return sacrebleu.corpus_bleu([r["hypothesis"] for r in subset], [[r["reference"] for r in subset]]).score
+        return sacrebleu.corpus_bleu([r["hypothesis"] for r in subset], [[r[k] for r in subset] for k in keys]).score
 
     topics = list(dict.fromkeys(r["topic"] for r in rows))  # in order of first appearance
     worst = sorted(covered, key=lambda r: r["chrf"])[:WORST]  # stable: ties keep the file's order
@@ -180,8 +224,12 @@ def score(
         **_summary(rows),
         "bleu_all": bleu(rows),
         "bleu_covered": bleu(covered),
+        "bleu2_covered": bleu(covered, ("reference", "reference2")),
         "topics": {t: _summary([r for r in rows if r["topic"] == t]) for t in topics},
-        "worst": [{k: r[k] for k in ("source", "hypothesis", "reference", "chrf", "topic")} for r in worst],
+        "worst": [
+            {k: r[k] for k in ("source", "hypothesis", "reference", "chrf", "topic", "reference2", "chrf2")}
+            for r in worst
+        ],
         "unknown_words": unknown_counts.most_common(),
         "unsure": _unsure_summary([r for r in covered if r["unsure"] is not None]),
         "sentences": rows,
@@ -232,19 +280,25 @@ def run(
     t0 = time.perf_counter()
     items = read_benchmark(path)
     loaded = load_pretrained(model)
-    result = _score_set(loaded, items, unknown_words, with_unsure)
+    result = _score_set(loaded, items, unknown_words, with_unsure, read_second_references(path, items))
     result.update(model=loaded.name, data=str(path), seconds=time.perf_counter() - t0)
     return result
 
 
 @torch.inference_mode()
-def _score_set(loaded, items: list[Item], unknown_words: Callable[[str], list[str]], with_unsure: bool = False) -> dict:
-    """One set translated by an already loaded model and scored (score)."""
+def _score_set(
+    loaded,
+    items: list[Item],
+    unknown_words: Callable[[str], list[str]],
+    with_unsure: bool = False,
+    second: list[str] | None = None,
+) -> dict:
+    """One set translated by an already loaded model and scored (score); `second`: its second references."""
     hypotheses = translate(loaded, [i.source for i in items])
     unknown = [unknown_words(i.source) for i in items]
     decode = [with_unsure and not u for u in unknown]  # the covered sentences, when asked
     flags = [unsure(loaded, i.source) if d else None for i, d in zip(items, decode, strict=True)]
-    return score(items, hypotheses, unknown, flags)
+    return score(items, hypotheses, unknown, flags, second)
 
 
 def run_all(
@@ -257,19 +311,23 @@ def run_all(
     torch.set_num_threads(threads)
     t0 = time.perf_counter()
     loaded = load_pretrained(model)
-    keep = ("n", "covered", "coverage", "chrf_covered", "exact_covered", "bleu_covered")
+    keep = ("n", "covered", "coverage", "chrf_covered", "exact_covered", "bleu_covered", "chrf2_covered",
+            "exact2_covered")  # fmt: skip
     if with_unsure:
         keep += ("unsure",)
     out: dict = {"model": loaded.name, "sets": {}}
     for name, path in (sets or SETS).items():
-        r = _score_set(loaded, read_benchmark(path), unknown_words, with_unsure)
+        items = read_benchmark(path)
+        r = _score_set(loaded, items, unknown_words, with_unsure, read_second_references(path, items))
         out["sets"][name] = {"path": str(path), **{k: r[k] for k in keep}}
 
-    def mean(paths: Sequence[Path]) -> float | None:
-        values = [r["chrf_covered"] for r in out["sets"].values() if Path(r["path"]) in paths]
+    def mean(paths: Sequence[Path], key: str = "chrf_covered") -> float | None:
+        values = [r[key] for r in out["sets"].values() if Path(r["path"]) in paths]
         return None if len(values) < len(paths) or None in values else sum(values) / len(values)
 
-    out.update(development_mean=mean(DEVELOPMENT), blind_mean=mean(BLIND), seconds=time.perf_counter() - t0)
+    out.update(development_mean=mean(DEVELOPMENT), blind_mean=mean(BLIND))
+    out.update(development_mean2=mean(DEVELOPMENT, "chrf2_covered"), blind_mean2=mean(BLIND, "chrf2_covered"))
+    out.update(seconds=time.perf_counter() - t0)
     return out
 
 
@@ -278,8 +336,9 @@ def all_markdown(r: dict) -> str:
     lines = [
         f"Model `{r['model']}`, every set, greedy decoding, {r['seconds']:.1f} s. Aggregates only: no sentence shown.",
         "",
-        "| set | sentences | coverage % | chrF (covered) | exact match (covered) % | BLEU (covered) |",
-        "|---|---|---|---|---|---|",
+        "| set | sentences | coverage % | chrF (covered) | exact match (covered) % | BLEU (covered) "
+        "| chrF, two references (covered) | exact, either reference (covered) % |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for name, x in r["sets"].items():
         path = Path(x["path"])
@@ -287,9 +346,15 @@ def all_markdown(r: dict) -> str:
         kind = " (development, not in the mean)" if path in BESIDE else kind
         lines.append(
             f"| {name}{kind} | {x['n']} | {_num(x['coverage'])} | {_num(x['chrf_covered'], 2)} | "
-            f"{_num(x['exact_covered'])} | {_num(x['bleu_covered'])} |"
+            f"{_num(x['exact_covered'])} | {_num(x['bleu_covered'])} | {_num(x['chrf2_covered'], 2)} | "
+            f"{_num(x['exact2_covered'])} |"
         )
-    lines += ["", f"Development mean {_num(r['development_mean'], 2)}; blind mean {_num(r['blind_mean'], 2)}."]
+    lines += [
+        "",
+        f"Development mean {_num(r['development_mean'], 2)}; blind mean {_num(r['blind_mean'], 2)} (chrF on covered "
+        "sentences against the set's reference). Against two independent references (the second written from the "
+        f"English alone): development mean {_num(r['development_mean2'], 2)}, blind mean {_num(r['blind_mean2'], 2)}.",
+    ]
     return "\n".join(lines)
 
 
@@ -316,6 +381,14 @@ def markdown(r: dict, blind: bool = False) -> str:
         f"| mean sentence chrF | {_num(r['chrf_all'])} | {_num(r['chrf_covered'])} |",
         f"| exact match % | {_num(r['exact_all'])} | {_num(r['exact_covered'])} |",
         f"| corpus BLEU | {_num(r['bleu_all'])} | {_num(r['bleu_covered'])} |",
+    ]
+    if r.get("chrf2_covered") is not None:  # the set has a second, independent reference per sentence
+        lines += [
+            f"| mean sentence chrF, two references | {_num(r['chrf2_all'])} | {_num(r['chrf2_covered'])} |",
+            f"| exact match %, either reference | — | {_num(r['exact2_covered'])} |",
+            f"| corpus BLEU, two references | — | {_num(r['bleu2_covered'])} |",
+        ]
+    lines += [
         "",
         "| topic | sentences | covered | coverage % | chrF (all) | chrF (covered) | exact match (covered) % |",
         "|---|---|---|---|---|---|---|",
@@ -342,6 +415,15 @@ def markdown(r: dict, blind: bool = False) -> str:
     if not r["worst"]:
         return "\n".join([*lines, "", "No sentence is covered."])
     lines += ["", f"The {len(r['worst'])} covered sentences with the lowest chrF:", ""]
+    if all(w.get("reference2") is not None for w in r["worst"]):  # with the second reference beside the first
+        lines += ["| chrF | source | hypothesis | reference | chrF, two references | second reference |"]
+        lines += ["|---|---|---|---|---|---|"]
+        lines += [
+            f"| {w['chrf']:.1f} | {_cell(w['source'])} | {_cell(w['hypothesis'])} | {_cell(w['reference'])} | "
+            f"{w['chrf2']:.1f} | {_cell(w['reference2'])} |"
+            for w in r["worst"]
+        ]
+        return "\n".join(lines)
     lines += ["| chrF | source | hypothesis | reference |", "|---|---|---|---|"]
     lines += [
         f"| {w['chrf']:.1f} | {_cell(w['source'])} | {_cell(w['hypothesis'])} | {_cell(w['reference'])} |"
@@ -358,7 +440,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--show-sentences",
         action="store_true",
-        help="also list sentences and unknown words of a blind set (FRESH, DEV3)",
+        help="also list sentences and unknown words of a blind set (fresh, dev3, dev5)",
     )
     parser.add_argument(
         "--unsure",

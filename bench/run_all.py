@@ -270,6 +270,9 @@ def sec_everyday() -> str:
         "Eight hand-written benchmarks of what a teacher types in a beginner's class, each with German references,",
         "translated greedily by `en-de-everyday`. Covered: no word unknown to the grammar",
         "(`transformer.data.everyday.unknown_words`). chrF is the mean sentence chrF; BLEU is corpus BLEU (sacreBLEU).",
+        "Every set also has a second reference per sentence (`tests/data/everyday_*.ref2.tsv`, translated from the",
+        'English alone by someone who saw neither the first reference, the grammar nor any output); the rows "two',
+        "references\" score a translation against the nearer of the two (sacreBLEU's multi-reference chrF and BLEU).",
         "",
     ]
     parts = [

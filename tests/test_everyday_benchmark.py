@@ -157,3 +157,64 @@ def test_all_sets_print_their_aggregates_and_the_two_means_and_no_sentence(tmp_p
             source, reference, _ = line.split("\t")
             assert source not in out and reference not in out
     assert "xylophone" not in out.lower() and "Hund" not in out
+
+
+def test_second_references_score_against_the_nearer_one() -> None:
+    """With a second reference, chrF and BLEU are sacreBLEU's multi-reference scores (the nearer reference counts),
+    exact match takes either; the one-reference numbers stay as they were; no two-reference mean where a row lacks
+    its second reference."""
+    pairs, _, _ = _case()
+    second = ["Im Garten schläft der Hund.", "Die Katze isst einen Fisch.", "Im Zoo sehe ich ein Zebra.", "Hier."]
+    hyps = [second[0], pairs[1][1], "Ich sehe ein Zebra.", "qqq"]  # the second reference, the first, neither, none
+    r = everyday.score(pairs, hyps, [[]] * 4, second=second)
+    rows = r["sentences"]
+    assert rows[0]["chrf2"] == pytest.approx(100.0) and rows[0]["chrf"] < 80.0 and rows[0]["exact2"]
+    assert not rows[0]["exact"] and rows[1]["exact"] and rows[1]["exact2"]
+    for row in rows:  # the nearer of the two references, never below the first alone
+        assert row["chrf2"] == pytest.approx(max(everyday._chrf(row["hypothesis"], ref) for ref in
+                                                 (row["reference"], row["reference2"])))  # fmt: skip
+        assert row["chrf2"] >= row["chrf"]
+    assert r["chrf2_covered"] == pytest.approx(sum(row["chrf2"] for row in rows) / 4)
+    assert r["exact2_covered"] == pytest.approx(50.0) and r["exact_covered"] == pytest.approx(25.0)
+    one = everyday.score(pairs, hyps, [[]] * 4)
+    assert r["bleu2_covered"] > one["bleu_covered"] and r["bleu_covered"] == pytest.approx(one["bleu_covered"])
+    assert one["chrf2_covered"] is None and one["bleu2_covered"] is None and one["exact2_covered"] is None
+    table = everyday.markdown({**r, "model": "m", "seconds": 1})
+    assert "| mean sentence chrF, two references |" in table and "| second reference |" in table
+    assert "two references" not in everyday.markdown({**one, "model": "m", "seconds": 1})
+    with pytest.raises(ValueError, match="4 pairs and 3 second references"):
+        everyday.score(pairs, hyps, [[]] * 4, second=second[:3])
+
+
+def test_second_references_are_read_in_the_sets_order_and_checked(tmp_path: Path) -> None:
+    data = tmp_path / "set.tsv"
+    data.write_text("# a set\nOne.\tEins.\tx\nTwo.\tZwei.\tx\n", encoding="utf-8")
+    items = everyday.read_benchmark(data)
+    assert everyday.second_reference_path(data) == tmp_path / "set.ref2.tsv"
+    assert everyday.read_second_references(data, items) is None  # no file: no second reference
+    ref2 = everyday.second_reference_path(data)
+    ref2.write_text("# second\nTwo.\tZwo.\nOne.\tEins!\n", encoding="utf-8")
+    assert everyday.read_second_references(data, items) == ["Eins!", "Zwo."]
+    for text, message in [
+        ("One.\tEins.\n", "1 sentences of set.tsv lack a second reference, 0 are not in it"),
+        ("One.\tEins.\nTwo.\tZwei.\nThree.\tDrei.\n", "0 sentences of set.tsv lack a second reference, 1 are not"),
+        ("One.\tEins.\nOne.\tEins!\nTwo.\tZwei.\n", "has two second references"),
+    ]:
+        ref2.write_text(text, encoding="utf-8")
+        with pytest.raises(ValueError, match=message):
+            everyday.read_second_references(data, items)
+
+
+def test_every_set_has_a_well_formed_second_reference_file() -> None:
+    """Each set of SETS has its second references: every English sentence once, a German sentence that starts with a
+    capital and ends like the English. Failures name line numbers only (the blind sets' sentences stay unprinted)."""
+    for name, path in everyday.SETS.items():
+        items = everyday.read_benchmark(path)
+        second = everyday.read_second_references(path, items)
+        assert second is not None, f"{name}: no {everyday.second_reference_path(path).name}"
+        bad = [n for n, (item, german) in enumerate(zip(items, second, strict=True), 1)
+               if german != german.strip() or "  " in german or not german[0].isupper()
+               or german[-1] != item.source[-1]]  # fmt: skip
+        assert not bad, f"{name}: second references {bad} (sentence numbers) are not well formed"
+        same = sum(german == item.reference for item, german in zip(items, second, strict=True))
+        assert same < len(items), f"{name}: every second reference equals the first"
