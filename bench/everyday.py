@@ -136,9 +136,14 @@ def read_second_references(path: str | Path, items: Sequence[Item]) -> list[str]
     return [german[i.source] for i in items]
 
 
-def _chrf(hypothesis: str, *references: str) -> float:
-    """Sentence chrF (sacreBLEU's defaults); with several references, against the one that scores best."""
-    return sacrebleu.sentence_chrf(hypothesis, list(references)).score
+def read_set(path: str | Path) -> tuple[list[Item], list[str] | None]:
+    """A set's items and their second references (None without a second-reference file)."""
+    items = read_benchmark(path)
+    return items, read_second_references(path, items)
+
+
+def _chrf(hypothesis: str, reference: str) -> float:
+    return sacrebleu.sentence_chrf(hypothesis, [reference]).score
 
 
 def _mean(values: Sequence[float]) -> float | None:
@@ -196,6 +201,7 @@ def score(
     rows = []
     for pair, hyp, unk, flag, ref2 in zip(pairs, hypotheses, unknown, unsure, second, strict=True):
         item = Item(*pair)
+        chrf = _chrf(hyp, item.reference)
         rows.append({
             "source": item.source,
             "reference": item.reference,
@@ -203,11 +209,12 @@ def score(
             "topic": item.topic,
             "unknown": list(unk),
             "covered": not unk,
-            "chrf": _chrf(hyp, item.reference),
+            "chrf": chrf,
             "exact": hyp.strip() == item.reference.strip(),
             "unsure": flag,
             "reference2": ref2,
-            "chrf2": None if ref2 is None else _chrf(hyp, item.reference, ref2),
+            # sacreBLEU's multi-reference sentence chrF is the F-score against the best-scoring reference
+            "chrf2": None if ref2 is None else max(chrf, _chrf(hyp, ref2)),
             "exact2": None if ref2 is None else hyp.strip() in (item.reference.strip(), ref2.strip()),
         })  # fmt: skip
     covered = [r for r in rows if r["covered"]]
@@ -278,9 +285,9 @@ def run(
     unknown_words = unknown_words or everyday_unknown_words()  # fail before the model is loaded
     torch.set_num_threads(threads)
     t0 = time.perf_counter()
-    items = read_benchmark(path)
+    items, second = read_set(path)
     loaded = load_pretrained(model)
-    result = _score_set(loaded, items, unknown_words, with_unsure, read_second_references(path, items))
+    result = _score_set(loaded, items, second, unknown_words, with_unsure)
     result.update(model=loaded.name, data=str(path), seconds=time.perf_counter() - t0)
     return result
 
@@ -289,9 +296,9 @@ def run(
 def _score_set(
     loaded,
     items: list[Item],
+    second: list[str] | None,
     unknown_words: Callable[[str], list[str]],
     with_unsure: bool = False,
-    second: list[str] | None = None,
 ) -> dict:
     """One set translated by an already loaded model and scored (score); `second`: its second references."""
     hypotheses = translate(loaded, [i.source for i in items])
@@ -317,8 +324,7 @@ def run_all(
         keep += ("unsure",)
     out: dict = {"model": loaded.name, "sets": {}}
     for name, path in (sets or SETS).items():
-        items = read_benchmark(path)
-        r = _score_set(loaded, items, unknown_words, with_unsure, read_second_references(path, items))
+        r = _score_set(loaded, *read_set(path), unknown_words, with_unsure)
         out["sets"][name] = {"path": str(path), **{k: r[k] for k in keep}}
 
     def mean(paths: Sequence[Path], key: str = "chrf_covered") -> float | None:
@@ -415,20 +421,12 @@ def markdown(r: dict, blind: bool = False) -> str:
     if not r["worst"]:
         return "\n".join([*lines, "", "No sentence is covered."])
     lines += ["", f"The {len(r['worst'])} covered sentences with the lowest chrF:", ""]
-    if all(w.get("reference2") is not None for w in r["worst"]):  # with the second reference beside the first
-        lines += ["| chrF | source | hypothesis | reference | chrF, two references | second reference |"]
-        lines += ["|---|---|---|---|---|---|"]
-        lines += [
-            f"| {w['chrf']:.1f} | {_cell(w['source'])} | {_cell(w['hypothesis'])} | {_cell(w['reference'])} | "
-            f"{w['chrf2']:.1f} | {_cell(w['reference2'])} |"
-            for w in r["worst"]
-        ]
-        return "\n".join(lines)
-    lines += ["| chrF | source | hypothesis | reference |", "|---|---|---|---|"]
-    lines += [
-        f"| {w['chrf']:.1f} | {_cell(w['source'])} | {_cell(w['hypothesis'])} | {_cell(w['reference'])} |"
-        for w in r["worst"]
-    ]
+    two = all(w.get("reference2") is not None for w in r["worst"])  # the second reference beside the first
+    extra = " chrF, two references | second reference |" if two else ""
+    lines += [f"| chrF | source | hypothesis | reference |{extra}", "|---|---|---|---|" + "---|---|" * two]
+    for w in r["worst"]:
+        row = f"| {w['chrf']:.1f} | {_cell(w['source'])} | {_cell(w['hypothesis'])} | {_cell(w['reference'])} |"
+        lines.append(row + (f" {w['chrf2']:.1f} | {_cell(w['reference2'])} |" if two else ""))
     return "\n".join(lines)
 
 
