@@ -61,11 +61,15 @@ DEV6 = ROOT / "tests" / "data" / "everyday_dev6.tsv"
 # read to choose grammar passes 43 and 44 (its misses under run 66 read again before passes 45 and 46); reported beside
 # the means like the sixth.
 DEV7 = ROOT / "tests" / "data" / "everyday_dev7.tsv"
-BESIDE = (DEV6, DEV7)  # sets read to choose grammar passes, reported beside the two means, not in them
+# An eighth set written the same way on 2026-11-30 (twelve topics, the fifth set's conventions; 76 of its 240
+# sentences stood in an older set and were taken out), scored once with the shipped run 70 (91.5 % covered, chrF 89.36)
+# and not read yet; reported beside the means.
+DEV8 = ROOT / "tests" / "data" / "everyday_dev8.tsv"
+BESIDE = (DEV6, DEV7, DEV8)  # sets read to choose grammar passes, reported beside the two means, not in them
 BLIND = (FRESH, DEV3, DEV5)  # sets whose sentences are never printed by default: only their aggregate numbers
 DEVELOPMENT = (DEV, HELD_OUT, DEV2, DEV4)  # the sets whose mean chrF (covered) is the development mean
 SETS = {"benchmark": BENCHMARK, "dev": DEV, "held-out": HELD_OUT, "dev2": DEV2, "dev4": DEV4, "dev6": DEV6,
-        "dev7": DEV7, "fresh": FRESH, "dev3": DEV3, "dev5": DEV5}  # fmt: skip
+        "dev7": DEV7, "dev8": DEV8, "fresh": FRESH, "dev3": DEV3, "dev5": DEV5}  # fmt: skip
 DEFAULT_MODEL = "en-de-everyday"
 WORST = 10  # covered sentences listed with the lowest chrF
 

@@ -583,7 +583,7 @@ NEVER_SAID = frozenset({"fick", "ficken", "fickt", "scheiße", "scheiß", "arsch
 
 
 def test_the_model_says_no_vulgar_word_on_any_sentence_of_the_sets(model):
-    """Every hand-written sentence (probes and all ten sets, covered or not) and the imperatives of the lexicon's
+    """Every hand-written sentence (probes and all eleven sets, covered or not) and the imperatives of the lexicon's
     verbs: no word of NEVER_SAID in the translation."""
     sentences = list(HAND_WRITTEN) + [i.source for path in SETS.values() for i in read_benchmark(path)]
     verbs = sorted({v.en[0] for v in VERBS.values() if " " not in v.en[0]})
