@@ -62,12 +62,12 @@ DEV6 = ROOT / "tests" / "data" / "everyday_dev6.tsv"
 # the means like the sixth.
 DEV7 = ROOT / "tests" / "data" / "everyday_dev7.tsv"
 # An eighth set written the same way on 2026-11-30 (twelve topics, the fifth set's conventions; 76 of its 240
-# sentences stood in an older set and were taken out), scored once with the shipped run 70 (91.5 % covered, chrF 89.36)
-# and not read yet; reported beside the means.
+# sentences stood in an older set and were taken out), scored once with the shipped run 70 (91.5 % covered, chrF 89.36),
+# then read (the same day, the ninth session) to choose grammar pass 48; reported beside the means.
 DEV8 = ROOT / "tests" / "data" / "everyday_dev8.tsv"
-BESIDE = (DEV6, DEV7, DEV8)  # reported beside the two means, not in them (dev6, dev7 read to choose grammar passes)
+BESIDE = (DEV6, DEV7, DEV8)  # reported beside the two means, not in them (dev6 to dev8 read to choose grammar passes)
 BLIND = (FRESH, DEV3, DEV5)  # the sets whose mean chrF (covered) is the blind mean
-UNREAD = (*BLIND, DEV8)  # sets whose sentences are never printed by default: only their aggregate numbers
+UNREAD = BLIND  # sets whose sentences are never printed by default: only their aggregate numbers
 DEVELOPMENT = (DEV, HELD_OUT, DEV2, DEV4)  # the sets whose mean chrF (covered) is the development mean
 SETS = {"benchmark": BENCHMARK, "dev": DEV, "held-out": HELD_OUT, "dev2": DEV2, "dev4": DEV4, "dev6": DEV6,
         "dev7": DEV7, "dev8": DEV8, "fresh": FRESH, "dev3": DEV3, "dev5": DEV5}  # fmt: skip
@@ -443,7 +443,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--show-sentences",
         action="store_true",
-        help="also list sentences and unknown words of a set kept unread (fresh, dev3, dev5, dev8)",
+        help="also list sentences and unknown words of a set kept unread (fresh, dev3, dev5)",
     )
     parser.add_argument(
         "--unsure",
