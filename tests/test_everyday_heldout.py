@@ -87,8 +87,8 @@ def test_seventh_dev_file_is_well_formed_and_shares_nothing_with_the_other_sets(
 
 def test_eighth_dev_file_is_well_formed_new_and_printed_like_a_read_set(capsys, monkeypatch) -> None:
     """The eighth set (written 2026-11-30 like the fifth to seventh, scored once unread, then read to choose grammar
-    pass 48) shares no sentence with the others, is beside the means and prints its worst sentences like any read
-    set, while a blind set prints none unless asked."""
+    passes 48 and 49) shares no sentence with the others, is beside the means and prints its worst sentences like any
+    read set, while a blind set prints none unless asked."""
     others = (HELDOUT, everyday.BENCHMARK, everyday.DEV, everyday.FRESH, everyday.DEV2, everyday.DEV3, everyday.DEV4,
               everyday.DEV5, everyday.DEV6, everyday.DEV7)  # fmt: skip
     topics = {"school", "family", "food", "home", "town", "weather", "hobbies", "routine", "travel", "health",
