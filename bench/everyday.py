@@ -66,8 +66,7 @@ DEV7 = ROOT / "tests" / "data" / "everyday_dev7.tsv"
 # then read (the same day, the ninth session) to choose grammar passes 48 and 49; reported beside the means.
 DEV8 = ROOT / "tests" / "data" / "everyday_dev8.tsv"
 BESIDE = (DEV6, DEV7, DEV8)  # reported beside the two means, not in them (dev6 to dev8 read to choose grammar passes)
-BLIND = (FRESH, DEV3, DEV5)  # the sets whose mean chrF (covered) is the blind mean
-UNREAD = BLIND  # sets whose sentences are never printed by default: only their aggregate numbers
+BLIND = (FRESH, DEV3, DEV5)  # the blind mean's sets, never printed by default: only their aggregate numbers
 DEVELOPMENT = (DEV, HELD_OUT, DEV2, DEV4)  # the sets whose mean chrF (covered) is the development mean
 SETS = {"benchmark": BENCHMARK, "dev": DEV, "held-out": HELD_OUT, "dev2": DEV2, "dev4": DEV4, "dev6": DEV6,
         "dev7": DEV7, "dev8": DEV8, "fresh": FRESH, "dev3": DEV3, "dev5": DEV5}  # fmt: skip
@@ -443,7 +442,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--show-sentences",
         action="store_true",
-        help="also list sentences and unknown words of a set kept unread (fresh, dev3, dev5)",
+        help="also list sentences and unknown words of a blind set (fresh, dev3, dev5)",
     )
     parser.add_argument(
         "--unsure",
@@ -456,7 +455,7 @@ def main(argv: list[str] | None = None) -> int:
         help="score every set (aggregates only) and print the development and blind means; --data is ignored",
     )
     args = parser.parse_args(argv)
-    blind = Path(args.data).resolve() in UNREAD and not args.show_sentences
+    blind = Path(args.data).resolve() in BLIND and not args.show_sentences
     try:
         r = run_all(args.model) if args.all else run(args.model, args.data, with_unsure=args.unsure)
     except (EverydayUnavailable, ModelFileError) as exc:
