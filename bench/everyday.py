@@ -71,6 +71,11 @@ DEVELOPMENT = (DEV, HELD_OUT, DEV2, DEV4)  # the sets whose mean chrF (covered) 
 SETS = {"benchmark": BENCHMARK, "dev": DEV, "held-out": HELD_OUT, "dev2": DEV2, "dev4": DEV4, "dev6": DEV6,
         "dev7": DEV7, "dev8": DEV8, "fresh": FRESH, "dev3": DEV3, "dev5": DEV5}  # fmt: skip
 DEFAULT_MODEL = "en-de-everyday"
+CAUTIONS = (  # the pages' cautions on a sentence whose words are all known: result key, what it is
+    ("unsure", "the model was unsure (a step under UNSURE_BELOW)"),
+    ("left_out", "a word left out (no German word it became in training)"),
+    ("either", "one or the other"),
+)
 WORST = 10  # covered sentences listed with the lowest chrF
 
 
@@ -181,6 +186,7 @@ def score(
     unknown: Sequence[Sequence[str]],
     unsure: Sequence[bool | None] | None = None,
     second: Sequence[str] | None = None,
+    left_out: Sequence[bool | None] | None = None,
 ) -> dict:
     """Score translations of (source, reference[, topic]) pairs; `unknown[i]` lists sentence i's unknown words.
 
@@ -190,7 +196,9 @@ def score(
     caution on the covered sentences, a wrong translation being one that is not an exact match. `second[i]`: an
     independent second reference of sentence i (read_second_references); then chrF and BLEU are also reported
     against both references (chrf2_*, bleu2_*: sacreBLEU's multi-reference scores) and exact2_covered counts a
-    translation equal to either.
+    translation equal to either. `left_out[i]`: whether the pages would say that sentence i's translation left a
+    word out (Pretrained.left_out; None: not checked); "left_out" then scores that caution like "unsure", and
+    "either" the two together (a sentence flagged by one or the other; checked by both).
     """
     if not len(pairs) == len(hypotheses) == len(unknown):
         raise ValueError(f"{len(pairs)} pairs, {len(hypotheses)} hypotheses and {len(unknown)} unknown-word lists")
@@ -202,8 +210,11 @@ def score(
     second = [None] * len(pairs) if second is None else list(second)
     if len(second) != len(pairs):
         raise ValueError(f"{len(pairs)} pairs and {len(second)} second references")
+    left_out = [None] * len(pairs) if left_out is None else list(left_out)
+    if len(left_out) != len(pairs):
+        raise ValueError(f"{len(pairs)} pairs and {len(left_out)} left-out flags")
     rows = []
-    for pair, hyp, unk, flag, ref2 in zip(pairs, hypotheses, unknown, unsure, second, strict=True):
+    for pair, hyp, unk, flag, ref2, left in zip(pairs, hypotheses, unknown, unsure, second, left_out, strict=True):
         item = Item(*pair)
         chrf = _chrf(hyp, item.reference)
         rows.append({
@@ -216,6 +227,8 @@ def score(
             "chrf": chrf,
             "exact": hyp.strip() == item.reference.strip(),
             "unsure": flag,
+            "left_out": left,
+            "either": None if flag is None or left is None else flag or left,
             "reference2": ref2,
             # sacreBLEU's multi-reference sentence chrF is the F-score against the best-scoring reference
             "chrf2": None if ref2 is None else max(chrf, _chrf(hyp, ref2)),
@@ -243,16 +256,19 @@ def score(
         ],
         "unknown_words": unknown_counts.most_common(),
         "unsure": _unsure_summary([r for r in covered if r["unsure"] is not None]),
+        "left_out": _unsure_summary([r for r in covered if r["left_out"] is not None], "left_out"),
+        "either": _unsure_summary([r for r in covered if r["either"] is not None], "either"),
         "sentences": rows,
     }
 
 
-def _unsure_summary(rows: list[dict]) -> dict | None:
-    """How the caution fares on decoded covered sentences: how many it flags, how many of those are wrong (its
-    precision), how many wrong ones it flags (recall) and how many right ones it flags (false alarms), in %."""
+def _unsure_summary(rows: list[dict], key: str = "unsure") -> dict | None:
+    """How a caution (`key`: "unsure", "left_out" or "either") fares on the covered sentences it was computed for:
+    how many it flags, how many of those are wrong (its precision), how many wrong ones it flags (recall) and how
+    many right ones it flags (false alarms), in %. Wrong: not an exact match of the first reference."""
     if not rows:
         return None
-    flagged = [r for r in rows if r["unsure"]]
+    flagged = [r for r in rows if r[key]]
     wrong = [r for r in rows if not r["exact"]]
     right = [r for r in rows if r["exact"]]
     return {
@@ -260,8 +276,8 @@ def _unsure_summary(rows: list[dict]) -> dict | None:
         "decoded": len(rows),
         "flagged": len(flagged),
         "flagged_wrong": _percent(sum(not r["exact"] for r in flagged), len(flagged)),
-        "wrong_flagged": _percent(sum(r["unsure"] for r in wrong), len(wrong)),
-        "right_flagged": _percent(sum(r["unsure"] for r in right), len(right)),
+        "wrong_flagged": _percent(sum(r[key] for r in wrong), len(wrong)),
+        "right_flagged": _percent(sum(r[key] for r in right), len(right)),
     }
 
 
@@ -304,12 +320,16 @@ def _score_set(
     unknown_words: Callable[[str], list[str]],
     with_unsure: bool = False,
 ) -> dict:
-    """One set translated by an already loaded model and scored (score); `second`: its second references."""
+    """One set translated by an already loaded model and scored (score); `second`: its second references;
+    `with_unsure`: the covered sentences' two cautions too (the model hesitated; a word was left out)."""
     hypotheses = translate(loaded, [i.source for i in items])
     unknown = [unknown_words(i.source) for i in items]
     decode = [with_unsure and not u for u in unknown]  # the covered sentences, when asked
     flags = [unsure(loaded, i.source) if d else None for i, d in zip(items, decode, strict=True)]
-    return score(items, hypotheses, unknown, flags, second)
+    left = [
+        bool(loaded.left_out(i.source, h)) if d else None for i, h, d in zip(items, hypotheses, decode, strict=True)
+    ]
+    return score(items, hypotheses, unknown, flags, second, left)
 
 
 def run_all(
@@ -325,7 +345,7 @@ def run_all(
     keep = ("n", "covered", "coverage", "chrf_covered", "exact_covered", "bleu_covered", "chrf2_covered",
             "exact2_covered")  # fmt: skip
     if with_unsure:
-        keep += ("unsure",)
+        keep += ("unsure", "left_out", "either")
     out: dict = {"model": loaded.name, "sets": {}}
     for name, path in (sets or SETS).items():
         r = _score_set(loaded, *read_set(path), unknown_words, with_unsure)
@@ -341,8 +361,31 @@ def run_all(
     return out
 
 
+def caution_markdown(r: dict) -> list[str]:
+    """run_all's scores of the pages' cautions (with_unsure), one row per set: how many they flag, how many of
+    those are wrong, how many wrong and right translations they flag."""
+    rows = [(name, x) for name, x in r["sets"].items() if x.get("unsure")]
+    if not rows:
+        return []
+    lines = [
+        "",
+        "The pages' cautions on the covered sentences (wrong: not the first reference): flagged, % of them wrong, % "
+        "of the wrong ones flagged, % of the right ones flagged.",
+        "",
+        "| set | covered | " + " | ".join(what for _, what in CAUTIONS) + " |",
+        "|---|---|" + "---|" * len(CAUTIONS),
+    ]
+    for name, x in rows:
+        cells = [
+            f"{c['flagged']}, {_num(c['flagged_wrong'])}, {_num(c['wrong_flagged'])}, {_num(c['right_flagged'])}"
+            for c in (x[key] for key, _ in CAUTIONS)
+        ]
+        lines.append(f"| {name} | {x['unsure']['decoded']} | " + " | ".join(cells) + " |")
+    return lines
+
+
 def all_markdown(r: dict) -> str:
-    """run_all's result as one table and the two means."""
+    """run_all's result as one table and the two means (and the cautions' table, when scored)."""
     lines = [
         f"Model `{r['model']}`, every set, greedy decoding, {r['seconds']:.1f} s. Aggregates only: no sentence shown.",
         "",
@@ -364,6 +407,7 @@ def all_markdown(r: dict) -> str:
         f"Development mean {_num(r['development_mean'], 2)}; blind mean {_num(r['blind_mean'], 2)} (chrF on covered "
         "sentences against the set's reference). Against two independent references (the second written from the "
         f"English alone): development mean {_num(r['development_mean2'], 2)}, blind mean {_num(r['blind_mean2'], 2)}.",
+        *caution_markdown(r),
     ]
     return "\n".join(lines)
 
@@ -417,6 +461,14 @@ def markdown(r: dict, blind: bool = False) -> str:
             f"{_num(u['wrong_flagged'])} % of the wrong translations and {_num(u['right_flagged'])} % of the right "
             "ones.",
         ]
+    for key, what in CAUTIONS[1:]:
+        c = r.get(key)
+        if c:
+            lines.append(
+                f"{what[0].upper()}{what[1:]}: it flags {c['flagged']}, of which {_num(c['flagged_wrong'])} % are "
+                f"wrong; it flags {_num(c['wrong_flagged'])} % of the wrong translations and "
+                f"{_num(c['right_flagged'])} % of the right ones."
+            )
     if blind:
         return "\n".join([*lines, "", "Sentences, outputs and unknown words are not shown: this set is kept unseen."])
     if r["unknown_words"]:
@@ -447,7 +499,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--unsure",
         action="store_true",
-        help="also score the pages' caution when the model hesitates (decodes each covered sentence once more)",
+        help="also score the pages' cautions: the model hesitated (decodes each covered sentence once more), a word "
+        "was left out",
     )
     parser.add_argument(
         "--all",
@@ -457,7 +510,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     blind = Path(args.data).resolve() in BLIND and not args.show_sentences
     try:
-        r = run_all(args.model) if args.all else run(args.model, args.data, with_unsure=args.unsure)
+        r = (
+            run_all(args.model, with_unsure=args.unsure)
+            if args.all
+            else run(args.model, args.data, with_unsure=args.unsure)
+        )
     except (EverydayUnavailable, ModelFileError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -80,7 +80,8 @@ if trace.translation is not None:
     who = "Reference translation read by the decoder" if target else "Model's translation"
     st.markdown(f"**{who}:** " + common.md_escape(trace.translation or "(empty)"))
     common.unfinished_notice(trace.finished, len(trace.tgt_tokens or ()) - 1)  # the decoder input less <s>
-    if not target:  # the model's own translation: did it hesitate?
+    if not target:  # the model's own translation: did it leave a word out, did it hesitate?
+        common.left_out_notice(pre, sentence, trace.translation)
         common.unsure_notice(pre, sentence, trace.steps)
 kinds = viz.available_kinds(trace)
 hide = False

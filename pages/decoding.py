@@ -54,6 +54,7 @@ if not steps:
     st.stop()
 st.markdown("**Translation:** " + common.md_escape(decoded.text or "(empty)"))
 common.unfinished_notice(decoded.finished, len(decoded.ids))
+common.left_out_notice(pre, sentence, decoded.text)
 common.unsure_notice(pre, sentence, steps, here=True)
 history = decoded.beam_history if method == "beam" else None
 returned = decoded.ids + [pre.tokenizer.eos_id] * decoded.finished  # the returned path, </s> included

@@ -59,6 +59,7 @@ with right:
         else:
             st.markdown("**Translation:** " + common.md_escape(decoded.text or "(empty)"))
             common.unfinished_notice(decoded.finished, len(decoded.ids))
+            common.left_out_notice(pre, sentence, decoded.text)
             common.unsure_notice(pre, sentence, decoded.steps)
             reference = common.reference_translation(pre, sentence)
             if reference:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import torch
 import torch.nn.functional as F
@@ -22,6 +23,9 @@ from .model import HeadMask, Transformer
 from .text import clean_text
 from .tokenizer import WORD_START, Tokenizer
 from .trace import Trace
+
+if TYPE_CHECKING:  # imported when used: `python -m transformer.data.aligned_words` must not find it imported
+    from .data.aligned_words import AlignedWords, LeftOut
 
 METHODS = ("greedy", "beam")
 
@@ -45,6 +49,15 @@ class Pretrained:
 
     def __init__(self, model: Transformer, tokenizer: Tokenizer, card: dict, name: str, path: Path | None = None):
         self.model, self.tokenizer, self.card, self.name, self.path = model.eval(), tokenizer, card, name, path
+        from .data import aligned_words
+
+        # The gold alignments of its training pairs (grammar tasks only), read once: left_out checks against them.
+        self.aligned_words: AlignedWords | None = None
+        self.aligned_words_error: str | None = None  # why the model's aligned_words.json could not be used
+        try:
+            self.aligned_words = aligned_words.load(path)
+        except aligned_words.AlignedWordsError as exc:
+            self.aligned_words_error = str(exc)
 
     @property
     def task(self) -> str:
@@ -116,6 +129,13 @@ class Pretrained:
         if method == "greedy":
             return greedy(self.model, self.tokenizer, ids, **common)
         return beam_search(self.model, self.tokenizer, ids, beam_size=beam_size, **common)
+
+    def left_out(self, sentence: str, translation: str) -> list[LeftOut]:
+        """Words of `sentence` that nearly always became a German word in training, none of which is in
+        `translation` (transformer.data.aligned_words); empty for a model without the table."""
+        if self.aligned_words is None:
+            return []
+        return self.aligned_words.left_out(self.normalize(sentence), translation)
 
     def translate(self, sentence: str, method: str = "greedy", beam_size: int = 4) -> str:
         return self.decode(sentence, method, beam_size).text

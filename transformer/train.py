@@ -75,7 +75,8 @@ from torch import Tensor, nn
 from .batching import BatchStream, EncodedPair, make_batch, pair_length
 from .checkpoint import CONFIG, TOKENIZER, WEIGHTS, ModelFileError, tied_names, weights_bytes, write_json
 from .config import TransformerConfig
-from .data import TASKS, DataError, make_splits, make_task, read_pairs, task_alignment
+from .data import TASKS, DataError, aligned_words, make_splits, make_task, read_pairs, task_alignment
+from .data.aligned_words import AlignedWords
 from .data.toy_en_de import Example
 from .decoding import encode_pair
 from .embeddings import UNREACHABLE_BIAS
@@ -483,6 +484,7 @@ class Dataset:
     valid: list[Pair]
     tests: dict[str, list[Example]]  # name -> examples with gold alignments (for AER) where known
     about: dict = field(default_factory=dict)  # for the card: --data's file, line counts and an example source
+    aligned_words: AlignedWords | None = None  # a grammar's training alignments, written beside the model
 
 
 HELD_OUT_NAME = "held-out"  # --data's test split; not "valid", which names the teacher-forced metrics
@@ -504,19 +506,11 @@ def load_dataset(task: str | None, data: str | None, n_train: int | None, seed: 
         about = {"data": str(data), "data_pairs": len(pairs), "held_out": n_valid, "example": pairs[order[0]][0]}
         return Dataset(train, valid, tests, about)
     if task == "en-de-toy":
-        splits = make_splits(seed=0, n_train=n_train or 20000)
-        pair = [(e.src, e.tgt) for e in splits["train"]]
-        return Dataset(
-            pair, [(e.src, e.tgt) for e in splits["valid"]], {k: splits[k] for k in ("test", "compositional")}
-        )
+        return _grammar_dataset(task, make_splits(seed=0, n_train=n_train or 20000))
     if task == "en-de-everyday":
         from .data.everyday import make_splits as everyday_splits
 
-        splits = everyday_splits(seed=0, n_train=n_train or 200000)
-        pair = [(e.src, e.tgt) for e in splits["train"]]
-        return Dataset(
-            pair, [(e.src, e.tgt) for e in splits["valid"]], {k: splits[k] for k in ("test", "compositional")}
-        )
+        return _grammar_dataset(task, everyday_splits(seed=0, n_train=n_train or 200000))
     if task in TASKS:
         train, valid = task_pairs(task, n_train or 10000, 500, seed=0)
         test = task_pairs(task, 0, 500, seed=100)[1]
@@ -524,6 +518,13 @@ def load_dataset(task: str | None, data: str | None, n_train: int | None, seed: 
         tests = {"test": [Example(s, t, task_alignment(task, s, t), task) for s, t in test]}
         return Dataset(train, valid, tests)
     raise ValueError(f"unknown task {task!r}; expected en-de-toy, en-de-everyday or one of {', '.join(TASKS)}")
+
+
+def _grammar_dataset(task: str, splits: dict[str, list[Example]]) -> Dataset:
+    """A generated grammar's splits as a Dataset, with the aligned-words table of its training pairs."""
+    pairs = {k: [(e.src, e.tgt) for e in splits[k]] for k in ("train", "valid")}
+    tests = {k: splits[k] for k in ("test", "compositional")}
+    return Dataset(pairs["train"], pairs["valid"], tests, aligned_words=aligned_words.for_task(task, splits["train"]))
 
 
 # --- the command ---
@@ -650,8 +651,10 @@ def _any_rank(flag: bool, world: int, device: torch.device) -> bool:
 class RunWriter:
     """Writes a run's files on rank 0: the first save builds <out> aside and renames it into place."""
 
-    def __init__(self, out: Path, tokenizer: Tokenizer, config: TransformerConfig) -> None:
-        self.out, self.tokenizer, self.config = out, tokenizer, config
+    def __init__(
+        self, out: Path, tokenizer: Tokenizer, config: TransformerConfig, words: AlignedWords | None = None
+    ) -> None:
+        self.out, self.tokenizer, self.config, self.words = out, tokenizer, config, words
 
     def save(self, trainer: Trainer, ckpt: bytes, card: dict, dtype: torch.dtype | None) -> None:
         fresh = not (self.out / CHECKPOINT).is_file()
@@ -664,6 +667,8 @@ class RunWriter:
             if fresh:
                 self.tokenizer.save(target / TOKENIZER)
                 write_json(target / CONFIG, self.config.to_dict())
+                if self.words is not None:  # what the pages check translations against (words left out)
+                    self.words.save(target / aligned_words.FILE)
             atomic_write_bytes(target / WEIGHTS, weights_bytes(trainer.model, dtype))
             write_json(target / "card.json", card)
             atomic_write_bytes(target / CHECKPOINT, ckpt)  # last: a resumable checkpoint means a complete directory
@@ -768,7 +773,7 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
         return round(wall_before + time.perf_counter() - started, 1)
 
     stored_args = {k: v for k, v in vars(args).items() if k not in ("resume",)}
-    writer = RunWriter(out, tokenizer, config) if rank == 0 else None
+    writer = RunWriter(out, tokenizer, config, dataset.aligned_words) if rank == 0 else None
     dtype = torch.float16 if args.fp16_weights else None
     average_last = args.average_last
 

@@ -8,7 +8,7 @@
 | `page`        | `page_header` (title, intro, formula, section), `friendly_error`, `md_escape`              |
 | `export`      | `show_figure` (PNG/SVG camera, CSV/JSON downloads), `show_cached_figure`, `image_format_picker` |
 | `models`      | `model_picker`, cached `get_model`/`get_trace`/`get_decoded`, `can_translate`, ...         |
-| `sentence`    | `sentence_box`, `clean_sentence`, `example_sentence`, `input_notice`, `unsure_notice`, defaults |
+| `sentence`    | `sentence_box`, `input_notice`, the cautions (`left_out_notice`, `unsure_notice`), defaults |
 | `table`       | `show_table`: st.dataframe with human headers, consistent decimals, "—" for missing         |
 
 Pages are thin: they call these helpers for widgets and state, `transformer` for the model and
@@ -52,6 +52,7 @@ from .sentence import (
     example_picker,
     example_sentence,
     input_notice,
+    left_out_notice,
     minilm_switch,
     model_task,
     sentence_box,
@@ -75,7 +76,7 @@ __all__ = [
     "DEFAULT_SENTENCE", "IMAGE_FORMAT_KEY", "MAX_SENTENCE_CHARS", "MODEL_KEY", "PRESENT_KEY", "SENTENCE_KEY",
     "SYMBOL_SENTENCE", "can_translate", "clean_sentence", "coverage_notice", "data_bytes", "example_picker",
     "example_sentence", "friendly_error", "get_decoded", "get_model", "get_trace", "head_mask", "HeadMaskKey",
-    "image_format", "image_format_picker", "init_state", "input_notice", "leave_legacy_navigation",
+    "image_format", "image_format_picker", "init_state", "input_notice", "leave_legacy_navigation", "left_out_notice",
     "lesson_subject", "list_models", "md_escape", "minilm_switch", "model_config", "model_picker", "model_source",
     "model_task", "model_version", "models_dir", "page_header", "parameter_counts", "persist", "plotly_config",
     "presenter_mode", "presenter_toggle", "query_bool", "query_choice", "query_float", "query_int", "query_str",

@@ -1,0 +1,170 @@
+"""Words a translation left out (transformer.data.aligned_words): the table counted from a grammar's gold alignments,
+the check against it, the file beside a model (written by training, read by Pretrained, a broken one named), and
+the pages' caution, whose claim ("nine in ten ... are wrong") is checked on the sets read before."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from bench import everyday
+from transformer.data import aligned_words
+from transformer.data.aligned_words import AlignedWords, AlignedWordsError, LeftOut
+from transformer.data.toy_en_de import Example
+from transformer.registry import load_pretrained
+from transformer.train import main as train_main
+
+from .fixtures_app import assert_clean, page_test
+
+PAGES = ("pages/home.py", "pages/attention_explorer.py", "pages/decoding.py")
+# A sentence of the everyday set dev whose words are all known and whose translation by the shipped model (run 70)
+# leaves "chicken" out: Mein Lieblingsessen ist mit Reis.
+LEAVES_OUT = "My favourite food is chicken with rice."
+CONFIDENT = "My mother reads a book."
+
+
+def _ex(src: str, tgt: str, *links: tuple[int, int]) -> Example:
+    return Example(src, tgt, tuple(links), "test")
+
+
+def _table(**kw) -> AlignedWords:
+    """The cat sleeps. ×60 and Do you sleep? ×55 (do unaligned), a rare word, a determiner."""
+    examples = [_ex("The cat sleeps.", "Die Katze schläft.", (0, 0), (1, 1), (2, 2))] * 60
+    examples += [_ex("Do you sleep?", "Schläfst du?", (1, 1), (2, 0))] * 55
+    examples += [_ex("The dog sleeps.", "Der Hund schläft.", (0, 0), (1, 1), (2, 2))]
+    return AlignedWords.count(examples, kind={"the": "determiner"}.get, **kw)
+
+
+def test_the_table_keeps_words_aligned_in_nearly_every_one_of_many_occurrences() -> None:
+    table = _table()
+    assert table.pairs == 116
+    assert set(table.words) == {"cat", "sleeps", "you", "sleep"}  # not: do (never aligned), dog (once), the (kind)
+    assert table.words["sleeps"] == {"schläft": 61} and table.words["cat"] == {"Katze": 60}
+    assert "the" in _table(skip_kinds=frozenset()).words  # a determiner is left out only by its kind
+    assert set(_table(min_count=1).words) == {"cat", "sleeps", "you", "sleep", "dog"}
+    assert "do" not in _table(min_aligned=0.0).words  # never aligned: no German word to look for
+    # One unaligned occurrence in 61: kept at 0.98, dropped at 0.99.
+    once = [_ex("The cat sleeps.", "Die Katze.", (0, 0), (1, 1))]
+    assert "sleeps" in AlignedWords.count([*[_ex("The cat sleeps.", "Die Katze schläft.", (2, 2))] * 60, *once],
+                                          min_aligned=0.98).words  # fmt: skip
+    assert (
+        "sleeps"
+        not in AlignedWords.count(
+            [*[_ex("The cat sleeps.", "Die Katze schläft.", (2, 2))] * 60, *once], min_aligned=0.99
+        ).words
+    )
+    # German words differing only in case are one, written as most often; punctuation is not part of a word.
+    cased = [_ex("Today we sing.", "Heute singen wir.", (0, 0))] * 3 + [
+        _ex("We sing today.", "Wir singen heute.", (2, 2))
+    ]
+    assert AlignedWords.count(cased, min_count=1).words["today"] == {"Heute": 4}
+
+
+def test_a_word_is_left_out_when_none_of_its_german_words_is_in_the_translation() -> None:
+    table = _table()
+    assert table.left_out("The cat sleeps.", "Die Katze.") == [LeftOut("sleeps", ("schläft",))]
+    assert table.left_out("The cat sleeps.", "die KATZE schläft!") == []  # case and punctuation do not matter
+    assert table.left_out("The cat, the cat sleeps.", "Der Hund schläft.") == [LeftOut("cat", ("Katze",))]  # once
+    assert table.left_out("The zebra dances.", "") == []  # words the table does not check are never named
+    assert table.left_out("Do you sleep?", "") == [LeftOut("you", ("du",)), LeftOut("sleep", ("Schläfst",))]
+
+
+def test_the_table_survives_json_and_a_broken_file_is_named(tmp_path) -> None:
+    table = _table()
+    table.save(tmp_path / aligned_words.FILE)
+    assert aligned_words.load(tmp_path) == table
+    assert aligned_words.load(tmp_path / "nowhere") is None and aligned_words.load(None) is None
+    bad = {
+        "{ not json": "could not be read",
+        json.dumps({"format": "other"}): "not an aligned-words table",
+        json.dumps({**table.to_json(), "words": {"cat": {"Katze": -1}}}): "must map each English word",
+        json.dumps({**table.to_json(), "words": {"cat": {}}}): "must map each English word",
+        json.dumps({**table.to_json(), "pairs": "many"}): "must be numbers",
+    }
+    for text, message in bad.items():
+        (tmp_path / aligned_words.FILE).write_text(text, encoding="utf-8")
+        with pytest.raises(AlignedWordsError, match=message):
+            aligned_words.load(tmp_path)
+
+
+def test_a_model_with_a_broken_table_still_loads_and_checks_nothing(tmp_path) -> None:
+    shipped = load_pretrained("en-de-toy").path
+    copy = tmp_path / "toy"
+    shutil.copytree(shipped, copy)
+    (copy / aligned_words.FILE).write_bytes(b"\xff\xfe broken")
+    model = load_pretrained(copy)
+    assert model.aligned_words is None and "could not be read" in model.aligned_words_error
+    assert model.left_out("the dog sees the cat", "") == []
+    assert load_pretrained(shipped).left_out("the dog sees the cat", "der Hund") == [
+        LeftOut("sees", ("sieht",)),
+        LeftOut("cat", ("Katze",)),
+    ]
+
+
+@pytest.mark.parametrize("name", ["en-de-toy", "en-de-everyday"])
+def test_a_shipped_table_is_of_its_models_training_pairs_and_never_flags_the_grammars_own_german(name) -> None:
+    """The table counts the pairs the card says the model saw; on pairs the grammar generates (held out from
+    training), the grammar's own German never lacks a word: what the check flags, the grammar would have said."""
+    from transformer.data.coverage import grammar
+
+    model = load_pretrained(name)
+    table = model.aligned_words
+    assert table is not None and model.aligned_words_error is None
+    assert table.pairs == model.card["train_pairs"]
+    assert len(table.words) > {"en-de-toy": 80, "en-de-everyday": 2000}[name]
+    test = grammar(name).make_splits(seed=0, n_train=200)["test"][:1000]
+    flagged = [(e.src, e.tgt, table.left_out(e.src, e.tgt)) for e in test if table.left_out(e.src, e.tgt)]
+    assert len(test) >= 500 and len(flagged) <= len(test) // 200, flagged[:5]
+
+
+def test_training_on_a_grammar_writes_the_table_of_its_pairs_and_other_tasks_none(tmp_path) -> None:
+    from transformer.data.toy_en_de import make_splits, word_kind
+
+    tiny = ["--d-model", "16", "--nhead", "2", "--num-encoder-layers", "1", "--num-decoder-layers", "1",
+            "--batch-tokens", "256", "--warmup", "4", "--train-size", "300", "--eval-every", "0", "--steps", "2",
+            "--threads", "1", "--quiet"]  # fmt: skip
+    assert train_main(["--task", "en-de-toy", *tiny, "--out", str(tmp_path / "toy")]) == 0
+    written = aligned_words.load(tmp_path / "toy")
+    expected = AlignedWords.count(make_splits(seed=0, n_train=300)["train"], kind=word_kind)
+    assert written == expected and written.pairs == 300 and written.words
+    assert train_main(["--task", "reverse", *tiny, "--out", str(tmp_path / "rev")]) == 0
+    assert not (tmp_path / "rev" / aligned_words.FILE).exists()
+
+
+def _left_out(at) -> list[str]:
+    return [w.value for w in at.warning if "may have left" in w.value]
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_a_translation_that_left_a_word_out_is_named_on_every_page_that_shows_one(page) -> None:
+    model = load_pretrained("en-de-everyday")
+    left = model.left_out(LEAVES_OUT, model.decode(LEAVES_OUT).text)
+    assert [w.word for w in left] == ["chicken"], "the shipped model translates LEAVES_OUT now: pick another"
+    at = page_test(page, {"sentence": LEAVES_OUT})
+    assert_clean(at)
+    (text,) = _left_out(at)
+    assert "**The translation may have left a word out.**" in text and "“chicken” (" in text
+    assert all(f"*{g}*" in text for g in left[0].expected) and "Hähnchen" in left[0].expected
+    assert "nine in ten" in text
+    for sentence in (CONFIDENT, "My grandmother reads a zxqv."):  # right; unknown words (their own warning)
+        at = page_test(page, {"sentence": sentence})
+        assert_clean(at)
+        assert not _left_out(at), sentence
+
+
+def test_the_benchmark_scores_the_left_out_caution_and_both_by_hand() -> None:
+    pairs = [(f"S{i}.", "Ja.", "family") for i in range(5)]
+    hypotheses = ["Ja.", "Nein.", "Nein.", "Ja.", "Nein."]  # right, wrong, wrong, right, wrong (not covered)
+    unknown = [[], [], [], [], ["zebra"]]
+    r = everyday.score(pairs, hypotheses, unknown, [False, True, False, False, None], None,
+                       [True, False, False, False, None])  # fmt: skip
+    assert r["left_out"] == {"below": pytest.approx(everyday.UNSURE_BELOW), "decoded": 4, "flagged": 1,
+                             "flagged_wrong": 0.0, "wrong_flagged": 0.0, "right_flagged": 50.0}  # fmt: skip
+    assert r["either"]["flagged"] == 2 and r["either"]["wrong_flagged"] == pytest.approx(50.0)
+    with pytest.raises(ValueError, match="left-out flags"):
+        everyday.score(pairs, hypotheses, unknown, None, None, [True])
+    assert "A word left out (no German word it became in training): it flags 1, of which 0.0 % are wrong" in (
+        everyday.markdown({**r, "model": "m", "seconds": 1.0})
+    )

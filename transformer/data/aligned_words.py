@@ -1,0 +1,202 @@
+"""Words a translation left out, told by the gold word alignments of the pairs a model was trained on.
+
+Every pair the project's grammars generate (the toy and the everyday English→German) comes with its exact word
+alignment. Counted over a model's training pairs, the alignments say for each English word how often it is aligned
+to some German word at all, and to which: `chicken` is aligned in every one of its thousands of occurrences, always
+to `Hähnchen`. A word aligned in nearly every one of many occurrences has to show up in a translation as one of the
+German words it was aligned to; when none of them is in the model's translation of a sentence whose words are all
+known, the translation has left the word out or put another in its place (My favourite food is chicken with rice.
+→ Mein Lieblingsessen ist mit Reis.). The check reads the training data, not the model: it names the word, and
+what the model was trained to write for it.
+
+    python -m transformer.data.aligned_words --task en-de-everyday --train-size 1600000 \\
+        --out pretrained/en-de-everyday/aligned_words.json
+
+writes the table of a model trained with `--task en-de-everyday --train-size 1600000` (the same pairs: the grammar
+and seed of its training); `transformer.train` writes it beside every model it trains on a grammar.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+FILE = "aligned_words.json"  # in a model directory, beside card.json
+FORMAT = "aligned-words/1"
+MIN_COUNT = 50  # a word seen fewer times in training is not checked: too few alignments to be sure of
+MIN_ALIGNED = 0.99  # nor one that is left unaligned in more than 1 % of its occurrences ("do" of do-support)
+SKIP_KINDS = frozenset({"determiner"})  # "a", "any", "some": German often has none (Hast du Haustiere?)
+SHOWN = 3  # German words named per left-out word, the most frequent first
+
+_EDGE = re.compile(r"^[\s\"'“”‘’«»()\[\]{}.,!?;:…-]+|[\s\"'“”‘’«»()\[\]{}.,!?;:…-]+$")
+
+
+class AlignedWordsError(ValueError):
+    """An aligned-words file that cannot be used (not JSON, another format, wrong types)."""
+
+
+def word_key(word: str) -> str:
+    """How a word is compared: lower case, edge punctuation off, typographic apostrophes straightened."""
+    return _EDGE.sub("", word.replace("’", "'")).casefold()
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    """A word of the source that no word of the translation stands for."""
+
+    word: str  # as typed, edge punctuation off
+    expected: tuple[str, ...]  # German words it was aligned to in training, the most frequent first (SHOWN)
+
+
+@dataclass(frozen=True)
+class AlignedWords:
+    """For each checked English word, the German words (as written) it was aligned to in training, with counts."""
+
+    words: dict[str, dict[str, int]]  # word_key(English) -> German word -> times aligned
+    pairs: int  # training pairs counted
+    min_count: int = MIN_COUNT
+    min_aligned: float = MIN_ALIGNED
+
+    @classmethod
+    def count(
+        cls,
+        examples: Iterable[Any],
+        kind: Callable[[str], str | None] | None = None,
+        min_count: int = MIN_COUNT,
+        min_aligned: float = MIN_ALIGNED,
+        skip_kinds: frozenset[str] = SKIP_KINDS,
+    ) -> AlignedWords:
+        """Count the gold alignments of `examples` (src, tgt, alignment of (source word, target word) indices into
+        the whitespace-split sentences); keep the words seen at least `min_count` times and aligned in at least
+        `min_aligned` of them, except those whose `kind` (the grammar's word_kind) is in `skip_kinds`."""
+        seen: Counter[str] = Counter()
+        aligned: Counter[str] = Counter()
+        targets: defaultdict[str, Counter[str]] = defaultdict(Counter)
+        pairs = 0
+        for ex in examples:
+            pairs += 1
+            src, tgt = ex.src.split(), ex.tgt.split()
+            links: defaultdict[int, set[int]] = defaultdict(set)
+            for i, j in ex.alignment:
+                links[i].add(j)
+            for i, raw in enumerate(src):
+                key = word_key(raw)
+                seen[key] += 1
+                if links[i]:
+                    aligned[key] += 1
+                    targets[key].update(_EDGE.sub("", tgt[j]) for j in links[i])
+        words = {
+            w: _merge_case(targets[w])
+            for w, n in sorted(seen.items())
+            if w
+            and n >= min_count
+            and aligned[w] >= max(min_aligned * n, 1)
+            and (kind is None or kind(w) not in skip_kinds)
+        }
+        return cls(words, pairs, min_count, min_aligned)
+
+    def left_out(self, source: str, translation: str) -> list[LeftOut]:
+        """The checked words of `source` none of whose German words is a word of `translation` (case ignored)."""
+        have = {word_key(w) for w in translation.split()}
+        out: list[LeftOut] = []
+        for raw in source.split():
+            key = word_key(raw)
+            german = self.words.get(key)
+            if not german or any(word_key(g) in have for g in german) or key in {word_key(o.word) for o in out}:
+                continue
+            out.append(LeftOut(_EDGE.sub("", raw), tuple(list(german)[:SHOWN])))
+        return out
+
+    def to_json(self) -> dict:
+        return {"format": FORMAT, "pairs": self.pairs, "min_count": self.min_count, "min_aligned": self.min_aligned,
+                "words": self.words}  # fmt: skip
+
+    @classmethod
+    def from_json(cls, data: Any) -> AlignedWords:
+        """Validate what json.load returned; AlignedWordsError names what is wrong."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise AlignedWordsError(f'not an aligned-words table (expected "format": "{FORMAT}")')
+        words = data.get("words")
+        ok = isinstance(words, dict) and all(
+            isinstance(w, str)
+            and isinstance(g, dict)
+            and g
+            and all(isinstance(k, str) and type(v) is int and v > 0 for k, v in g.items())
+            for w, g in words.items()
+        )
+        if not ok:
+            raise AlignedWordsError('"words" must map each English word to {German word: count > 0}')
+        numbers = [data.get(k) for k in ("pairs", "min_count", "min_aligned")]
+        if not all(isinstance(x, int | float) and not isinstance(x, bool) and x >= 0 for x in numbers):
+            raise AlignedWordsError('"pairs", "min_count" and "min_aligned" must be numbers ≥ 0')
+        return cls(words, int(numbers[0]), int(numbers[1]), float(numbers[2]))
+
+    def save(self, path: str | Path) -> None:
+        from ..checkpoint import write_json
+
+        write_json(Path(path), self.to_json())
+        Path(path).chmod(0o644)  # like the model's other files (the atomic write makes it private)
+
+
+def _merge_case(counts: Counter[str]) -> dict[str, int]:
+    """German words that differ only in case counted as one, written as most often (Gestern, gestern → gestern)."""
+    total: Counter[str] = Counter()
+    written: dict[str, str] = {}
+    for word, n in counts.most_common():  # the most frequent spelling of each comes first
+        total[word.casefold()] += n
+        written.setdefault(word.casefold(), word)
+    return {written[k]: n for k, n in total.most_common() if k}
+
+
+def load(model_dir: str | Path | None) -> AlignedWords | None:
+    """The table in a model directory, or None when it has none; AlignedWordsError when it cannot be read."""
+    if model_dir is None:
+        return None
+    path = Path(model_dir) / FILE
+    if not path.is_file():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise AlignedWordsError(f"{FILE} could not be read: {exc}") from exc
+    return AlignedWords.from_json(data)
+
+
+def for_task(task: str, examples: Sequence[Any]) -> AlignedWords | None:
+    """The table of a grammar task's training examples (None for tasks without a grammar or without alignments)."""
+    from .coverage import grammar
+
+    module = grammar(task)
+    if module is None or not examples or not getattr(examples[0], "alignment", None):
+        return None
+    return AlignedWords.count(examples, kind=getattr(module, "word_kind", None))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m transformer.data.aligned_words",
+        description="Write the aligned-words table of a model trained on a generated grammar (the same pairs).",
+    )
+    parser.add_argument("--task", required=True, choices=["en-de-toy", "en-de-everyday"])
+    parser.add_argument("--train-size", type=int, default=None, help="as given to transformer.train")
+    parser.add_argument("--out", required=True, help=f"where to write (a model directory's {FILE})")
+    args = parser.parse_args(argv)
+    from ..train import load_dataset
+
+    dataset = load_dataset(args.task, None, args.train_size)
+    table = dataset.aligned_words
+    if table is None:
+        parser.error(f"{args.task} has no alignments")
+    table.save(args.out)
+    print(f"{len(table.words)} words checked, from {table.pairs} training pairs: {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
