@@ -49,16 +49,31 @@ def listed_pages(root: Path = HERE) -> dict[str, list[tuple[str, str, str]]]:
     return {section: pages for section, pages in found.items() if pages}
 
 
+# The default page is served at / but keeps a path of its own, which Streamlit answers with "Page not found"; /home,
+# the legacy navigation's link to it (the first visit after a server start, see above), is a hidden page that
+# switches to it with the same query parameters.
+HOME_PATH = "start"
+
+
 def navigation() -> st.navigation:
-    return st.navigation(
-        {
-            section: [
-                st.Page(str(HERE / path), title=title, url_path=url, default=(url == "home"))
-                for path, title, url in pages
-            ]
-            for section, pages in listed_pages().items()
-        }
-    )
+    pages: dict[str, st.Page] = {}  # url path -> page
+    sections = {
+        section: [
+            pages.setdefault(
+                url,
+                st.Page(
+                    str(HERE / path), title=title, url_path=HOME_PATH if url == "home" else url, default=(url == "home")
+                ),
+            )  # fmt: skip
+            for path, title, url in listed
+        ]
+        for section, listed in listed_pages().items()
+    }
+    if "home" in pages:
+        alias = st.Page(lambda: st.switch_page(pages["home"], query_params=st.query_params.to_dict()), title="Home",
+                        url_path="home", visibility="hidden")  # fmt: skip
+        sections[next(iter(sections))].append(alias)
+    return st.navigation(sections)
 
 
 def main() -> None:

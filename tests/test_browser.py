@@ -132,6 +132,12 @@ def test_walk_every_page(server):
         assert page.get_by_text("Translation:").count() >= 1
         _no_exception(page, "home")
         page.screenshot(path=str(SHOTS / "home.png"), full_page=True)
+        # /home, Home's link while a server's first visit runs the legacy navigation, is Home with the same query.
+        page.goto(f"{base}/home?model={model}&sentence=My+mother+reads+a+book.", wait_until="domcontentloaded")
+        page.get_by_text("Meine Mutter liest ein Buch.").wait_for(timeout=60_000)
+        _settle(page)
+        assert page.get_by_text("Page not found").count() == 0
+        assert urlparse(page.url).path == "/" and "sentence=My+mother+reads+a+book." in page.url, page.url
 
         # Attention explorer: type a sentence, change layer and head, read the heatmap's axes.
         page.goto(f"{base}/attention_explorer", wait_until="domcontentloaded")

@@ -10,6 +10,7 @@ import shutil
 import pytest
 
 from bench import everyday
+from pages.common.page import md_escape
 from transformer.data import aligned_words
 from transformer.data.aligned_words import AlignedWords, AlignedWordsError, LeftOut
 from transformer.data.toy_en_de import Example
@@ -42,6 +43,17 @@ def test_the_table_keeps_words_aligned_in_nearly_every_one_of_many_occurrences()
     assert table.pairs == 116
     assert set(table.words) == {"cat", "sleeps", "you", "sleep"}  # not: do (never aligned), dog (once), the (kind)
     assert table.words["sleeps"] == {"schläft": 61} and table.words["cat"] == {"Katze": 60}
+    # Each kept word's example: the first of its shortest pairs of three words or more where it is aligned.
+    cat, sleep = ("The cat sleeps.", "Die Katze schläft."), ("Do you sleep?", "Schläfst du?")
+    assert table.examples == {"cat": cat, "sleeps": cat, "you": sleep, "sleep": sleep}
+    short = [
+        _ex("Eat!", "Iss!", (0, 0)),
+        _ex("We eat bread every day.", "Wir essen jeden Tag Brot.", (1, 1)),
+        _ex("We eat fish.", "Wir essen Fisch.", (1, 1)),
+        _ex("They eat soup.", "Sie essen Suppe.", (1, 1)),
+    ]
+    assert AlignedWords.count(short, min_count=1).examples["eat"] == ("We eat fish.", "Wir essen Fisch.")
+    assert AlignedWords.count(short[:1], min_count=1).examples["eat"] == ("Eat!", "Iss!")  # nothing longer: the one
     assert "the" in _table(skip_kinds=frozenset()).words  # a determiner is left out only by its kind
     assert set(_table(min_count=1).words) == {"cat", "sleeps", "you", "sleep", "dog"}
     assert "do" not in _table(min_aligned=0.0).words  # never aligned: no German word to look for
@@ -64,11 +76,15 @@ def test_the_table_keeps_words_aligned_in_nearly_every_one_of_many_occurrences()
 
 def test_a_word_is_left_out_when_none_of_its_german_words_is_in_the_translation() -> None:
     table = _table()
-    assert table.left_out("The cat sleeps.", "Die Katze.") == [LeftOut("sleeps", ("schläft",))]
+    cat, sleep = ("The cat sleeps.", "Die Katze schläft."), ("Do you sleep?", "Schläfst du?")
+    assert table.left_out("The cat sleeps.", "Die Katze.") == [LeftOut("sleeps", ("schläft",), cat)]
     assert table.left_out("The cat sleeps.", "die KATZE schläft!") == []  # case and punctuation do not matter
-    assert table.left_out("The cat, the cat sleeps.", "Der Hund schläft.") == [LeftOut("cat", ("Katze",))]  # once
+    assert table.left_out("The cat, the cat sleeps.", "Der Hund schläft.") == [LeftOut("cat", ("Katze",), cat)]  # once
     assert table.left_out("The zebra dances.", "") == []  # words the table does not check are never named
-    assert table.left_out("Do you sleep?", "") == [LeftOut("you", ("du",)), LeftOut("sleep", ("Schläfst",))]
+    assert table.left_out("Do you sleep?", "") == [
+        LeftOut("you", ("du",), sleep),
+        LeftOut("sleep", ("Schläfst",), sleep),
+    ]
 
 
 def test_the_table_survives_json_and_a_broken_file_is_named(tmp_path) -> None:
@@ -82,6 +98,7 @@ def test_the_table_survives_json_and_a_broken_file_is_named(tmp_path) -> None:
         json.dumps({**table.to_json(), "words": {"cat": {"Katze": -1}}}): "must map each English word",
         json.dumps({**table.to_json(), "words": {"cat": {}}}): "must map each English word",
         json.dumps({**table.to_json(), "pairs": "many"}): "must be numbers",
+        json.dumps({**table.to_json(), "examples": {"cat": ["The cat sleeps."]}}): "examples",
     }
     for text, message in bad.items():
         (tmp_path / aligned_words.FILE).write_text(text, encoding="utf-8")
@@ -97,10 +114,9 @@ def test_a_model_with_a_broken_table_still_loads_and_checks_nothing(tmp_path) ->
     model = load_pretrained(copy)
     assert model.aligned_words is None and "could not be read" in model.aligned_words_error
     assert model.left_out("the dog sees the cat", "") == []
-    assert load_pretrained(shipped).left_out("the dog sees the cat", "der Hund") == [
-        LeftOut("sees", ("sieht",)),
-        LeftOut("cat", ("Katze",)),
-    ]
+    left = load_pretrained(shipped).left_out("the dog sees the cat", "der Hund")
+    assert [(w.word, w.expected) for w in left] == [("sees", ("sieht",)), ("cat", ("Katze",))]
+    assert all(w.word in w.example[0].split() for w in left)  # the toy's training pairs are lower case
 
 
 @pytest.mark.parametrize("name", ["en-de-toy", "en-de-everyday"])
@@ -148,6 +164,13 @@ def test_a_translation_that_left_a_word_out_is_named_on_every_page_that_shows_on
     assert "**The translation may have left a word out.**" in text and "“chicken” (" in text
     assert all(f"*{g}*" in text for g in left[0].expected) and "Hähnchen" in left[0].expected
     assert "nine in ten" in text
+    english, german = left[0].example
+    assert "chicken" in english.lower().split() or "chicken" in english.lower().strip(".!?").split()
+    assert f"(“{md_escape(english)}” → “{md_escape(german)}”)" in text  # a training pair with the word
+    (button,) = [b for b in at.button if b.key == "_left_out_example_0"]
+    at = button.click().run()  # one click: the training sentence is the page's sentence
+    assert_clean(at)
+    assert english in [t.value for t in at.text_input]
     for sentence in (CONFIDENT, "My grandmother reads a zxqv."):  # right; unknown words (their own warning)
         at = page_test(page, {"sentence": sentence})
         assert_clean(at)

@@ -221,13 +221,29 @@ def left_out_notice(pre: Any, sentence: str, translation: str | None) -> None:
     names = " and ".join(
         f"“{md_escape(w.word)}” (" + ", ".join(f"*{md_escape(g)}*" for g in w.expected) + ")" for w in left
     )
+    shown = [w for w in left if w.example][:2]
+    seen = "; ".join(f"“{md_escape(w.example[0])}” → “{md_escape(w.example[1])}”" for w in shown)
     st.warning(
         f"**The translation may have left {'a word' if len(left) == 1 else 'words'} out.** Every word is in "
         f"{cov.grammar}, but the translation has none of the German words the training data gives for {names}."
         + (f" {LEFT_OUT_MEASURED}" if task == "en-de-everyday" else "")
-        + " The model may not have learnt this construction: try the sentence in shorter parts.",
+        + " The model may not have learnt this construction: try the sentence in shorter parts"
+        + (f", or a training sentence with the word ({seen})." if seen else "."),
         icon=":material/playlist_remove:",
     )
+    for i, w in enumerate(shown):
+        st.button(
+            f"Try “{md_escape(w.example[0])}”",  # a label's Markdown (bold, links) escaped
+            key=f"_left_out_example_{i}",
+            on_click=_use_sentence,
+            args=(w.example[0],),
+            icon=":material/replay:",
+            help=f"A sentence the model was trained on, with “{md_escape(w.word)}”: see what it learnt for the word.",
+        )
+
+
+def _use_sentence(text: str) -> None:
+    st.session_state[SENTENCE_KEY] = text
 
 
 def minilm_switch() -> None:

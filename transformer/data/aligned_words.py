@@ -23,7 +23,7 @@ import json
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +52,7 @@ class LeftOut:
 
     word: str  # as typed, edge punctuation off
     expected: tuple[str, ...]  # German words it was aligned to in training, the most frequent first (SHOWN)
+    example: tuple[str, str] | None = None  # a short training pair with the word: (English, German)
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,7 @@ class AlignedWords:
     pairs: int  # training pairs counted
     min_count: int = MIN_COUNT
     min_aligned: float = MIN_ALIGNED
+    examples: dict[str, tuple[str, str]] = field(default_factory=dict)  # word_key -> a short pair showing it
 
     @classmethod
     def count(
@@ -74,8 +76,10 @@ class AlignedWords:
     ) -> AlignedWords:
         """Count the gold alignments of `examples` (src, tgt, alignment of (source word, target word) indices into
         the whitespace-split sentences); keep the words seen at least `min_count` times and aligned in at least
-        `min_aligned` of them, except those whose `kind` (the grammar's word_kind) is in `skip_kinds`."""
+        `min_aligned` of them, except those whose `kind` (the grammar's word_kind) is in `skip_kinds`. Each kept
+        word's example is the first of the shortest pairs of at least three words in which it is aligned."""
         seen: Counter[str] = Counter()
+        shortest: dict[str, tuple[int, str, str]] = {}  # word_key -> (length rank, English, German)
         aligned: Counter[str] = Counter()
         targets: defaultdict[str, Counter[str]] = defaultdict(Counter)
         pairs = 0
@@ -91,6 +95,9 @@ class AlignedWords:
                 if links[i]:
                     aligned[key] += 1
                     targets[key].update(_EDGE.sub("", tgt[j]) for j in links[i])
+                    rank = len(src) if len(src) >= 3 else 1000 - len(src)  # 3+ words: the word in a sentence
+                    if key not in shortest or rank < shortest[key][0]:
+                        shortest[key] = (rank, ex.src, ex.tgt)
         words = {
             w: _merge_case(targets[w])
             for w, n in sorted(seen.items())
@@ -99,7 +106,7 @@ class AlignedWords:
             and aligned[w] >= max(min_aligned * n, 1)
             and (kind is None or kind(w) not in skip_kinds)
         }
-        return cls(words, pairs, min_count, min_aligned)
+        return cls(words, pairs, min_count, min_aligned, {w: shortest[w][1:] for w in words})
 
     def left_out(self, source: str, translation: str) -> list[LeftOut]:
         """The checked words of `source` none of whose German words is a word of `translation` (case ignored)."""
@@ -110,12 +117,12 @@ class AlignedWords:
             german = self.words.get(key)
             if not german or any(word_key(g) in have for g in german) or key in {word_key(o.word) for o in out}:
                 continue
-            out.append(LeftOut(_EDGE.sub("", raw), tuple(list(german)[:SHOWN])))
+            out.append(LeftOut(_EDGE.sub("", raw), tuple(list(german)[:SHOWN]), self.examples.get(key)))
         return out
 
     def to_json(self) -> dict:
         return {"format": FORMAT, "pairs": self.pairs, "min_count": self.min_count, "min_aligned": self.min_aligned,
-                "words": self.words}  # fmt: skip
+                "words": self.words, "examples": {w: list(e) for w, e in self.examples.items()}}  # fmt: skip
 
     @classmethod
     def from_json(cls, data: Any) -> AlignedWords:
@@ -132,10 +139,16 @@ class AlignedWords:
         )
         if not ok:
             raise AlignedWordsError('"words" must map each English word to {German word: count > 0}')
+        examples = data.get("examples", {})
+        if not isinstance(examples, dict) or not all(
+            isinstance(e, list) and len(e) == 2 and all(isinstance(t, str) and t for t in e) for e in examples.values()
+        ):
+            raise AlignedWordsError("\"examples\" must map English words to [English sentence, German sentence]")
         numbers = [data.get(k) for k in ("pairs", "min_count", "min_aligned")]
         if not all(isinstance(x, int | float) and not isinstance(x, bool) and x >= 0 for x in numbers):
             raise AlignedWordsError('"pairs", "min_count" and "min_aligned" must be numbers ≥ 0')
-        return cls(words, int(numbers[0]), int(numbers[1]), float(numbers[2]))
+        pairs = {w: (e[0], e[1]) for w, e in examples.items()}
+        return cls(words, int(numbers[0]), int(numbers[1]), float(numbers[2]), pairs)
 
     def save(self, path: str | Path) -> None:
         from ..checkpoint import write_json
