@@ -143,7 +143,7 @@ class AlignedWords:
         if not isinstance(examples, dict) or not all(
             isinstance(e, list) and len(e) == 2 and all(isinstance(t, str) and t for t in e) for e in examples.values()
         ):
-            raise AlignedWordsError("\"examples\" must map English words to [English sentence, German sentence]")
+            raise AlignedWordsError('"examples" must map English words to [English sentence, German sentence]')
         numbers = [data.get(k) for k in ("pairs", "min_count", "min_aligned")]
         if not all(isinstance(x, int | float) and not isinstance(x, bool) and x >= 0 for x in numbers):
             raise AlignedWordsError('"pairs", "min_count" and "min_aligned" must be numbers ≥ 0')
