@@ -112,6 +112,24 @@ def test_eighth_dev_file_is_well_formed_new_and_printed_like_a_read_set(capsys, 
         assert (item.source in capsys.readouterr().out) is printed, path.name
 
 
+def test_ninth_file_is_well_formed_new_beside_the_means_and_never_printed_by_default(capsys, monkeypatch) -> None:
+    """The ninth set (written 2026-12-01 like the fifth to eighth, scored once with run 70 and not read) shares no
+    sentence with the others, is reported beside the means, not in them, and prints no sentence unless asked."""
+    others = tuple(path for name, path in everyday.SETS.items() if name != "dev9")
+    topics = {"family", "school", "food", "home", "town", "hobbies", "animals", "weather", "routine", "shopping",
+              "clothes", "feelings"}  # fmt: skip
+    _well_formed_and_new(everyday.DEV9, (HELDOUT, *others), topics, at_least=160)  # 170: 70 of 240 were older
+    assert everyday.DEV9 in everyday.UNREAD_BESIDE and everyday.DEV9 in everyday.HIDDEN
+    assert everyday.DEV9 not in everyday.BLIND and everyday.DEV9 not in everyday.DEVELOPMENT
+    assert len(everyday.read_second_references(everyday.DEV9, everyday.read_benchmark(everyday.DEV9))) >= 160
+    item = everyday.read_benchmark(everyday.DEV9)[0]
+    result = _one_sentence_result(item)
+    monkeypatch.setattr(everyday, "run", lambda *a, **k: result)
+    for extra, printed in (([], False), (["--show-sentences"], True)):
+        assert everyday.main(["--data", str(everyday.DEV9), *extra]) == 0
+        assert (item.source in capsys.readouterr().out) is printed, extra
+
+
 def test_fresh_file_is_well_formed_new_and_reported_blind(capsys) -> None:
     """The fresh set (written 2026-11-25 without seeing the grammar or the other sets) shares no sentence with them,
     and the benchmark prints none of its sentences or unknown words unless asked."""
