@@ -119,6 +119,17 @@ def test_a_model_with_a_broken_table_still_loads_and_checks_nothing(tmp_path) ->
     assert all(w.word in w.example[0].split() for w in left)  # the toy's training pairs are lower case
 
 
+def test_only_what_the_model_read_is_checked() -> None:
+    """A sentence longer than the model's limit is cut before the encoder reads it (with a notice): the words after
+    the cut are not in the translation, and they are not called left out."""
+    model = load_pretrained("en-de-toy")
+    long = "the dog sees the cat and " * 12 + "the girl loves apples"
+    assert model.prepare(long).truncated and "girl" not in model.prepare(long).text
+    assert "girl" in [w.word for w in model.left_out("the girl loves apples", "der Hund")]  # checked when read
+    assert not {"girl", "loves", "apples"} & {w.word for w in model.left_out(long, model.translate(long))}
+    assert model.left_out("", "") == [] and model.left_out("   ", "x") == []  # nothing to read, nothing to say
+
+
 @pytest.mark.parametrize("name", ["en-de-toy", "en-de-everyday"])
 def test_a_shipped_table_is_of_its_models_training_pairs_and_never_flags_the_grammars_own_german(name) -> None:
     """The table counts the pairs the card says the model saw; on pairs the grammar generates (held out from

@@ -135,7 +135,11 @@ class Pretrained:
         `translation` (transformer.data.aligned_words); empty for a model without the table."""
         if self.aligned_words is None:
             return []
-        return self.aligned_words.left_out(self.normalize(sentence), translation)
+        try:
+            text = self.prepare(sentence).text  # what the model read: a long sentence is cut first
+        except InputError:
+            return []
+        return self.aligned_words.left_out(text, translation)
 
     def translate(self, sentence: str, method: str = "greedy", beam_size: int = 4) -> str:
         return self.decode(sentence, method, beam_size).text
