@@ -57,6 +57,8 @@ def test_the_table_keeps_words_aligned_in_nearly_every_one_of_many_occurrences()
     assert "the" in _table(skip_kinds=frozenset()).words  # a determiner is left out only by its kind
     assert set(_table(min_count=1).words) == {"cat", "sleeps", "you", "sleep", "dog"}
     assert "do" not in _table(min_aligned=0.0).words  # never aligned: no German word to look for
+    bang = [_ex("Stop it now", "Hör auf !", (0, 0), (1, 1), (2, 2))] * 60  # "now" aligned to "!" alone
+    assert set(AlignedWords.count(bang).words) == {"stop", "it"}  # no German word to look for (and loadable)
     # One unaligned occurrence in 61: kept at 0.98, dropped at 0.99.
     once = [_ex("The cat sleeps.", "Die Katze.", (0, 0), (1, 1))]
     assert "sleeps" in AlignedWords.count([*[_ex("The cat sleeps.", "Die Katze schläft.", (2, 2))] * 60, *once],

@@ -98,14 +98,13 @@ class AlignedWords:
                     rank = len(src) if len(src) >= 3 else 1000 - len(src)  # 3+ words: the word in a sentence
                     if key not in shortest or rank < shortest[key][0]:
                         shortest[key] = (rank, ex.src, ex.tgt)
-        words = {
-            w: _merge_case(targets[w])
+        kept = (
+            w
             for w, n in sorted(seen.items())
-            if w
-            and n >= min_count
-            and aligned[w] >= max(min_aligned * n, 1)
-            and (kind is None or kind(w) not in skip_kinds)
-        }
+            if w and n >= min_count and aligned[w] >= min_aligned * n and (kind is None or kind(w) not in skip_kinds)
+        )
+        merged = {w: _merge_case(targets[w]) for w in kept}
+        words = {w: german for w, german in merged.items() if german}  # aligned to words, not to punctuation alone
         return cls(words, pairs, min_count, min_aligned, {w: shortest[w][1:] for w in words})
 
     def left_out(self, source: str, translation: str) -> list[LeftOut]:
