@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from ..text import EDGE_PUNCTUATION
 
 FILE = "aligned_words.json"  # in a model directory, beside card.json
 FORMAT = "aligned-words/1"
@@ -34,8 +35,6 @@ MIN_ALIGNED = 0.99  # nor one that is left unaligned in more than 1 % of its occ
 SKIP_KINDS = frozenset({"determiner"})  # "a", "any", "some": German often has none (Hast du Haustiere?)
 SHOWN = 3  # German words named per left-out word, the most frequent first
 
-_EDGE = re.compile(r"^[\s\"'“”‘’«»()\[\]{}.,!?;:…-]+|[\s\"'“”‘’«»()\[\]{}.,!?;:…-]+$")
-
 
 class AlignedWordsError(ValueError):
     """An aligned-words file that cannot be used (not JSON, another format, wrong types)."""
@@ -43,7 +42,7 @@ class AlignedWordsError(ValueError):
 
 def word_key(word: str) -> str:
     """How a word is compared: lower case, edge punctuation off, typographic apostrophes straightened."""
-    return _EDGE.sub("", word.replace("’", "'")).casefold()
+    return EDGE_PUNCTUATION.sub("", word.replace("’", "'")).casefold()
 
 
 @dataclass(frozen=True)
@@ -94,7 +93,7 @@ class AlignedWords:
                 seen[key] += 1
                 if links[i]:
                     aligned[key] += 1
-                    targets[key].update(_EDGE.sub("", tgt[j]) for j in links[i])
+                    targets[key].update(EDGE_PUNCTUATION.sub("", tgt[j]) for j in links[i])
                     rank = len(src) if len(src) >= 3 else 1000 - len(src)  # 3+ words: the word in a sentence
                     if key not in shortest or rank < shortest[key][0]:
                         shortest[key] = (rank, ex.src, ex.tgt)
@@ -111,12 +110,14 @@ class AlignedWords:
         """The checked words of `source` none of whose German words is a word of `translation` (case ignored)."""
         have = {word_key(w) for w in translation.split()}
         out: list[LeftOut] = []
+        named: set[str] = set()
         for raw in source.split():
             key = word_key(raw)
             german = self.words.get(key)
-            if not german or any(word_key(g) in have for g in german) or key in {word_key(o.word) for o in out}:
+            if not german or key in named or any(word_key(g) in have for g in german):
                 continue
-            out.append(LeftOut(_EDGE.sub("", raw), tuple(list(german)[:SHOWN]), self.examples.get(key)))
+            named.add(key)
+            out.append(LeftOut(EDGE_PUNCTUATION.sub("", raw), tuple(list(german)[:SHOWN]), self.examples.get(key)))
         return out
 
     def to_json(self) -> dict:

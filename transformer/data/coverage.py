@@ -89,8 +89,12 @@ def _same_kind(module: ModuleType, word: str, kind: str | None, n: int) -> tuple
     return tuple(difflib.get_close_matches(word.casefold(), pool, n=n, cutoff=0.0))
 
 
+@functools.lru_cache(maxsize=256)
 def check(task: str | None, text: str, n: int = 3) -> Coverage | None:
-    """Coverage of `text` by the task's grammar, or None when the model has no grammar to check against."""
+    """Coverage of `text` by the task's grammar, or None when the model has no grammar to check against.
+
+    Cached (a page run asks it once per notice, and suggesting known words for an unknown one takes about 10 ms);
+    the result is shared: do not change it."""
     module = grammar(task)
     if module is None:
         return None

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import difflib
-import re
 
 from transformer.data.everyday.grammar import (
     ADJECTIVES,
@@ -28,13 +27,13 @@ from transformer.data.everyday.grammar import (
     adverb_words,
     number_words,
 )
+from transformer.text import EDGE_PUNCTUATION
 
 _AUXILIARIES = ("do", "does", "did", "am", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
                 "will", "can", "could", "must", "should", "want", "wants", "wanted", "to")  # fmt: skip
 _CONTRACTED = {"can't": ("can", "not"), "cannot": ("can", "not"), "won't": ("will", "not"), "shan't": ("shall", "not"),
                "let's": ("let", "us")}  # fmt: skip
 _SUFFIXES = {"n't": "not", "'m": "am", "'re": "are", "'s": "is", "'ve": "have", "'ll": "will", "'d": "would"}
-_EDGE = re.compile(r"^[\s\"'“”‘’«»()\[\]{}.,!?;:…-]+|[\s\"'“”‘’«»()\[\]{}.,!?;:…-]+$")
 
 
 def words(sentence: str) -> list[str]:
@@ -146,7 +145,7 @@ def split_word(word: str) -> list[str]:
 def _typed_words(text: str) -> list[str]:
     out = []
     for raw in text.split():
-        w = _EDGE.sub("", raw)
+        w = EDGE_PUNCTUATION.sub("", raw)
         if w:
             out.append(w)
     return out
@@ -164,7 +163,7 @@ def unknown_words(text: str) -> list[str]:
 
 def word_kind(word: str) -> str | None:
     """The part of speech of a known word (``noun``, ``verb``, ``adjective`` …), else None."""
-    parts = split_word(_EDGE.sub("", word))
+    parts = split_word(EDGE_PUNCTUATION.sub("", word))
     return KINDS.get(parts[0]) if len(parts) == 1 else None
 
 
@@ -181,7 +180,7 @@ def _guess_kind(word: str) -> str:
 
 def suggestions(word: str, n: int = 3) -> list[str]:
     """Known words of the most plausible same kind, closest spellings first."""
-    w = _EDGE.sub("", word).lower()
+    w = EDGE_PUNCTUATION.sub("", word).lower()
     if not w or n <= 0:
         return []
     kind = _guess_kind(w)
