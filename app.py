@@ -56,19 +56,13 @@ HOME_PATH = "start"
 
 
 def navigation() -> st.navigation:
-    pages: dict[str, st.Page] = {}  # url path -> page
-    sections = {
-        section: [
-            pages.setdefault(
-                url,
-                st.Page(
-                    str(HERE / path), title=title, url_path=HOME_PATH if url == "home" else url, default=(url == "home")
-                ),
-            )  # fmt: skip
-            for path, title, url in listed
-        ]
-        for section, listed in listed_pages().items()
+    listed = listed_pages()
+    pages = {  # url path -> page
+        url: st.Page(str(HERE / path), title=title, url_path=HOME_PATH if url == "home" else url, default=url == "home")
+        for section in listed.values()
+        for path, title, url in section
     }
+    sections = {name: [pages[url] for _, _, url in section] for name, section in listed.items()}
     if "home" in pages:
         alias = st.Page(lambda: st.switch_page(pages["home"], query_params=st.query_params.to_dict()), title="Home",
                         url_path="home", visibility="hidden")  # fmt: skip

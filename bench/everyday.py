@@ -78,7 +78,7 @@ SETS = {"benchmark": BENCHMARK, "dev": DEV, "held-out": HELD_OUT, "dev2": DEV2, 
         "dev7": DEV7, "dev8": DEV8, "fresh": FRESH, "dev3": DEV3, "dev5": DEV5, "dev9": DEV9}  # fmt: skip
 DEFAULT_MODEL = "en-de-everyday"
 CAUTIONS = (  # the pages' cautions on a sentence whose words are all known: result key, what it is
-    ("unsure", "the model was unsure (a step under UNSURE_BELOW)"),
+    ("unsure", f"the model was unsure (a step's chosen piece under {UNSURE_BELOW * 100:.0f} %)"),
     ("left_out", "a word left out (no German word it became in training)"),
     ("either", "one or the other"),
 )
@@ -459,22 +459,15 @@ def markdown(r: dict, blind: bool = False) -> str:
             f"| {_cell(topic)} | {t['n']} | {t['covered']} | {_num(t['coverage'])} | {_num(t['chrf_all'])} | "
             f"{_num(t['chrf_covered'])} | {_num(t['exact_covered'])} |"
         )
-    u = r.get("unsure")
-    if u:
-        lines += [
-            "",
-            f"The pages' caution (a step's chosen piece under {u['below'] * 100:.0f} %) on the {u['decoded']} covered "
-            f"sentences: it flags {u['flagged']}, of which {_num(u['flagged_wrong'])} % are wrong; it flags "
-            f"{_num(u['wrong_flagged'])} % of the wrong translations and {_num(u['right_flagged'])} % of the right "
-            "ones.",
-        ]
-    for key, what in CAUTIONS[1:]:
+    if r.get("unsure"):
+        lines += ["", f"The pages' cautions on the {r['unsure']['decoded']} covered sentences:"]
+    for key, what in CAUTIONS:
         c = r.get(key)
         if c:
             lines.append(
-                f"{what[0].upper()}{what[1:]}: it flags {c['flagged']}, of which {_num(c['flagged_wrong'])} % are "
-                f"wrong; it flags {_num(c['wrong_flagged'])} % of the wrong translations and "
-                f"{_num(c['right_flagged'])} % of the right ones."
+                f"- {what}: it flags {c['flagged']}, of which {_num(c['flagged_wrong'])} % are wrong; it flags "
+                f"{_num(c['wrong_flagged'])} % of the wrong translations and {_num(c['right_flagged'])} % of the right "
+                "ones."
             )
     if blind:
         return "\n".join([*lines, "", "Sentences, outputs and unknown words are not shown: this set is kept unseen."])

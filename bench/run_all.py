@@ -310,10 +310,11 @@ def sec_everyday() -> str:
             continue
         out += [everyday.markdown(r, blind=path in everyday.BLIND), ""]
     out += ["### `python bench/everyday.py --all --unsure`: the pages' cautions", "",
-            "Every set, the sixth to eighth too, aggregates only. When every word of a sentence is known, Home, the "
+            "Every set, the sixth to ninth too, aggregates only. When every word of a sentence is known, Home, the "
             "attention explorer and Decoding step by step caution that the model was unsure (a step of its "
-            "translation chose a piece with less than UNSURE_BELOW) or that its translation left a word out (none of "
-            "the German words a source word became in the gold alignments of the training pairs is in it: "
+            f"translation chose a piece with probability under {everyday.UNSURE_BELOW}) or that its translation left "
+            "a word out (none of the German words a source word became in the gold alignments of the training pairs "
+            "is in it: "
             "`transformer.data.aligned_words`).", ""]  # fmt: skip
     try:
         out += everyday.caution_markdown(everyday.run_all(with_unsure=True))[1:]

@@ -201,6 +201,6 @@ def test_the_benchmark_scores_the_left_out_caution_and_both_by_hand() -> None:
     assert r["either"]["flagged"] == 2 and r["either"]["wrong_flagged"] == pytest.approx(50.0)
     with pytest.raises(ValueError, match="left-out flags"):
         everyday.score(pairs, hypotheses, unknown, None, None, [True])
-    assert "A word left out (no German word it became in training): it flags 1, of which 0.0 % are wrong" in (
+    assert "- a word left out (no German word it became in training): it flags 1, of which 0.0 % are wrong" in (
         everyday.markdown({**r, "model": "m", "seconds": 1.0})
     )
