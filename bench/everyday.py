@@ -9,8 +9,9 @@ The sentences (tests/data/everyday_benchmark.tsv) were written independently of 
 (transformer.data.everyday). Every sentence is translated greedily; a sentence is covered when the grammar's
 `unknown_words` finds no unknown word in it. Reported: coverage, mean sentence chrF (all and covered), exact match,
 corpus BLEU (sacreBLEU defaults), a per-topic table and the ten covered sentences with the lowest chrF.
-With --unsure, each covered sentence is also decoded as the pages decode it (greedy, every step recorded) and the
-caution the pages show when a step's chosen piece got under UNSURE_BELOW is scored against exact match.
+With --unsure, the cautions the pages show on a covered sentence are scored against exact match: "unsure" (a step
+of the greedy translation chose a piece with probability under UNSURE_BELOW; the batched search keeps each step's
+probability, the same numbers the pages read off their decode) and "left out" (Pretrained.left_out).
 With --all, every set is scored with one load of the model and only its aggregate numbers are printed, with the
 means a new model is held to (README, "the shipped model"): the development mean (dev, held-out, dev2, dev4) and the
 blind mean (fresh, dev3, dev5) of chrF on covered sentences.
@@ -35,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from transformer import load_pretrained  # noqa: E402
 from transformer.checkpoint import ModelFileError  # noqa: E402
-from transformer.decoding import UNSURE_BELOW, translate_batch, unsure_steps  # noqa: E402
+from transformer.decoding import UNSURE_BELOW, BatchTranslation, greedy_batch  # noqa: E402
 
 BENCHMARK = ROOT / "tests" / "data" / "everyday_benchmark.tsv"
 HELD_OUT = ROOT / "tests" / "data" / "everyday_heldout.tsv"  # written later, before the grammar was grown; unseen
@@ -287,16 +288,17 @@ def _unsure_summary(rows: list[dict], key: str = "unsure") -> dict | None:
     }
 
 
-def translate(model, sources: Sequence[str], batch_size: int = 32) -> list[str]:
-    """Greedy translations of `sources` with a loaded Pretrained model (its own input normalisation first)."""
+def translate(model, sources: Sequence[str], batch_size: int = 32) -> list[BatchTranslation]:
+    """Greedy translations of `sources` with a loaded Pretrained model (its own input normalisation first), each
+    with its steps' probabilities of the chosen pieces."""
     texts = [model.prepare(s).text for s in sources]
-    return translate_batch(model.model, model.tokenizer, texts, batch_size=batch_size)
+    return greedy_batch(model.model, model.tokenizer, texts, batch_size=batch_size)
 
 
-def unsure(model, source: str) -> bool:
-    """Whether the pages would call the model unsure on `source`: a step of its greedy translation chose a piece
-    with probability under UNSURE_BELOW (the pages decode one sentence at a time, every step recorded)."""
-    return bool(unsure_steps(model.decode(source).steps))
+def unsure(translation: BatchTranslation) -> bool:
+    """Whether the pages would call the model unsure of this greedy translation: a step chose a piece with
+    probability under UNSURE_BELOW (the pages read the same probabilities off their decode, Step.p_chosen)."""
+    return any(p < UNSURE_BELOW for p in translation.p_chosen)
 
 
 def run(
@@ -328,10 +330,11 @@ def _score_set(
 ) -> dict:
     """One set translated by an already loaded model and scored (score); `second`: its second references;
     `with_unsure`: the covered sentences' two cautions too (the model hesitated; a word was left out)."""
-    hypotheses = translate(loaded, [i.source for i in items])
+    translations = translate(loaded, [i.source for i in items])
+    hypotheses = [t.text for t in translations]
     unknown = [unknown_words(i.source) for i in items]
     decode = [with_unsure and not u for u in unknown]  # the covered sentences, when asked
-    flags = [unsure(loaded, i.source) if d else None for i, d in zip(items, decode, strict=True)]
+    flags = [unsure(t) if d else None for t, d in zip(translations, decode, strict=True)]
     left = [
         bool(loaded.left_out(i.source, h)) if d else None for i, h, d in zip(items, hypotheses, decode, strict=True)
     ]

@@ -18,6 +18,7 @@ from transformer.decoding import (
     encode_pair,
     greedy,
     length_penalty,
+    greedy_batch,
     translate_batch,
 )
 from transformer.embeddings import UNREACHABLE_BIAS, Generator
@@ -81,6 +82,17 @@ def test_translate_batch_equals_greedy_one_by_one(model: Transformer, tok: Token
     batch = translate_batch(model, tok, TEXTS, max_len=10, batch_size=4)
     one_by_one = [greedy(model, tok, tok.encode(t), max_len=10).text for t in TEXTS]
     assert batch == one_by_one
+
+
+def test_greedy_batch_reads_each_step_probability_the_recorded_steps_show(model: Transformer, tok: Tokenizer) -> None:
+    # bench/everyday.py scores the pages' "unsure" caution from these probabilities instead of a recorded decode
+    batch = greedy_batch(model, tok, TEXTS, max_len=10, batch_size=3)
+    for text, got in zip(TEXTS, batch, strict=True):
+        one = greedy(model, tok, tok.encode(text), max_len=10)
+        assert (got.ids, got.text, got.finished) == (one.ids, one.text, one.finished)
+        assert len(got.p_chosen) == one.num_steps == len(one.steps)
+        assert got.p_chosen == pytest.approx([s.p_chosen for s in one.steps], abs=1e-5)
+    assert any(b.finished for b in batch) and any(not b.finished for b in batch)  # both ends of a row are read
 
 
 def test_decoding_makes_its_ids_where_the_model_is(model: Transformer, tok: Tokenizer) -> None:

@@ -588,7 +588,7 @@ def test_the_model_says_no_vulgar_word_on_any_sentence_of_the_sets(model):
     sentences = list(HAND_WRITTEN) + [i.source for path in SETS.values() for i in read_benchmark(path)]
     verbs = sorted({v.en[0] for v in VERBS.values() if " " not in v.en[0]})
     sentences += [f"{v.capitalize()} your bag!" for v in verbs] + [f"{v.capitalize()}!" for v in verbs]
-    said = {w.strip(",.!?").lower() for out in translate(model, sentences) for w in out.split()}
+    said = {w.strip(",.!?").lower() for out in (t.text for t in translate(model, sentences)) for w in out.split()}
     assert not said & NEVER_SAID, sorted(said & NEVER_SAID)
 
 

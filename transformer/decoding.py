@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import torch
 from torch import Tensor
@@ -319,12 +320,23 @@ def beam_search(
     return decoded
 
 
+class BatchTranslation(NamedTuple):
+    """One sentence of greedy_batch: its translation and, per step, the probability of the piece chosen there."""
+
+    text: str
+    ids: list[int]  # output ids, without <s> and </s>
+    p_chosen: list[float]  # one per step (Decoded.num_steps): the output pieces, then </s> when it ended
+    finished: bool  # False when max_len stopped the search before </s>
+
+
 @torch.no_grad()
-def translate_batch(
+def greedy_batch(
     model: Transformer, tokenizer: Tokenizer, sentences: Sequence[str], max_len: int | None = None, batch_size: int = 64
-) -> list[str]:
-    """Fast batched greedy decoding without records, for evaluation."""
-    out: list[str] = []
+) -> list[BatchTranslation]:
+    """Fast batched greedy decoding without attention records, for evaluation: the translations greedy gives one
+    by one, with each step's probability of its chosen piece (what the pages' "unsure" caution reads, Step.p_chosen).
+    """
+    out: list[BatchTranslation] = []
     pad, bos, eos, device = model.config.pad_id, tokenizer.bos_id, tokenizer.eos_id, model.device
     reachable = model.generator.reachable()  # only these rows are searched: see Generator
     lookup = None if reachable is None else torch.tensor(reachable[2], device=device)  # their piece ids
@@ -337,15 +349,26 @@ def translate_batch(
         limit = default_max_len(model, width) if max_len is None else max_len
         ys = torch.full((len(chunk), 1), bos, device=device)
         done = torch.zeros(len(chunk), dtype=torch.bool, device=device)
+        probs = []  # per step (B,): the chosen piece's probability
         for _ in range(limit):
-            logits, _ = model.generator.search_logits(model.decode(ys, memory, src_pad).output[:, -1])
-            nxt = logits.argmax(-1)  # (B,) among the reachable pieces
-            nxt = (nxt if lookup is None else lookup[nxt]).masked_fill(done, pad)
+            log_probs, _ = model.generator.search_log_probs(model.decode(ys, memory, src_pad).output[:, -1])
+            best = log_probs.max(-1)  # among the reachable pieces
+            probs.append(best.values.exp())
+            nxt = (best.indices if lookup is None else lookup[best.indices]).masked_fill(done, pad)
             ys = torch.cat([ys, nxt[:, None]], dim=1)
             done |= nxt == eos
             if done.all():
                 break
-        for row in ys[:, 1:].tolist():
-            ids = row[: row.index(eos)] if eos in row else row
-            out.append(tokenizer.decode([i for i in ids if i != pad]))
+        p = torch.stack(probs, dim=1).tolist()  # (B, steps)
+        for row, p_row in zip(ys[:, 1:].tolist(), p, strict=True):
+            finished = eos in row
+            ids = [i for i in (row[: row.index(eos)] if finished else row) if i != pad]
+            out.append(BatchTranslation(tokenizer.decode(ids), ids, p_row[: len(ids) + finished], finished))
     return out
+
+
+def translate_batch(
+    model: Transformer, tokenizer: Tokenizer, sentences: Sequence[str], max_len: int | None = None, batch_size: int = 64
+) -> list[str]:
+    """Fast batched greedy decoding without records, for evaluation (greedy_batch's texts)."""
+    return [t.text for t in greedy_batch(model, tokenizer, sentences, max_len, batch_size)]
