@@ -17,8 +17,8 @@ from transformer.decoding import (
     default_max_len,
     encode_pair,
     greedy,
-    length_penalty,
     greedy_batch,
+    length_penalty,
     translate_batch,
 )
 from transformer.embeddings import UNREACHABLE_BIAS, Generator

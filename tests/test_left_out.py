@@ -89,6 +89,24 @@ def test_a_word_is_left_out_when_none_of_its_german_words_is_in_the_translation(
     ]
 
 
+def test_a_word_that_says_no_needs_a_german_word_that_says_no() -> None:
+    """ "doesn't" became both "nicht" and the verb in training: the verb alone does not keep the negation."""
+    snow = [_ex("It doesn't snow.", "Es schneit nicht.", (0, 0), (1, 1), (1, 2), (2, 1))] * 60
+    snow += [_ex("It doesn't rain.", "Es regnet nicht.", (0, 0), (1, 1), (1, 2), (2, 1))] * 60
+    table = AlignedWords.count(snow)
+    assert set(table.words["doesn't"]) == {"nicht", "schneit", "regnet"} and table.needed("doesn't") == ["nicht"]
+    assert [w.word for w in table.left_out("It doesn't snow here.", "Es schneit hier.")] == ["doesn't"]
+    assert table.left_out("It doesn't snow.", "Es schneit nicht.") == []
+    assert table.left_out("It snows.", "Es schneit.") == []
+    assert table.needed("snow") == ["schneit"] and table.needed("sun") == []  # other words: what they became
+    no = AlignedWords.count([_ex("No, thanks.", "Nein, danke.", (0, 0), (1, 1))] * 60)
+    assert no.needed("no") == ["Nein"]  # "Nein" says no
+    model = load_pretrained("en-de-everyday")  # run 70 writes "Es schneit oft hier."
+    assert any(w.word == "doesn't" and "nicht" in w.expected
+               for w in model.left_out("It doesn't often snow here.", "Es schneit oft hier."))  # fmt: skip
+    assert not model.left_out("It doesn't often snow here.", "Es schneit hier nicht oft.")
+
+
 def test_the_table_survives_json_and_a_broken_file_is_named(tmp_path) -> None:
     table = _table()
     table.save(tmp_path / aligned_words.FILE)
@@ -188,6 +206,20 @@ def test_a_translation_that_left_a_word_out_is_named_on_every_page_that_shows_on
         at = page_test(page, {"sentence": sentence})
         assert_clean(at)
         assert not _left_out(at), sentence
+
+
+def test_a_translation_that_lost_the_negation_is_named_as_such() -> None:
+    sentence = "It doesn't often snow here."
+    model = load_pretrained("en-de-everyday")
+    assert [w.word for w in model.left_out(sentence, model.translate(sentence))] == ["doesn't"], (
+        "the shipped model keeps the negation of this sentence now: pick another"
+    )
+    at = page_test("pages/home.py", {"sentence": sentence})
+    assert_clean(at)
+    (text,) = _left_out(at)
+    assert "the translation has no German word that says no for “doesn't” (*nicht*, *keine*, *keinen*)." in text
+    assert "none of the German words" not in text  # "schneit", which "doesn't" also became, is there
+    assert [b for b in at.button if b.key == "_left_out_example_0"]  # a training pair with "doesn't", one click
 
 
 def test_the_benchmark_scores_the_left_out_caution_and_both_by_hand() -> None:

@@ -201,7 +201,8 @@ LEFT_OUT_MEASURED = "On the project's everyday sentences, nine in ten of the tra
 def left_out_notice(pre: Any, sentence: str, translation: str | None) -> None:
     """A caution when every word of the sentence is known but the translation has none of the German words that
     one of them became in training, where it nearly always became one (Pretrained.left_out): which words, and
-    what the training data gives for each. (With unknown words, coverage_notice has said it all.)"""
+    what the training data gives for each; for a word that says no ("doesn't"), the German words of it that say no
+    (nicht, kein ...). (With unknown words, coverage_notice has said it all.)"""
     from transformer.data import coverage
 
     task = model_task(pre)
@@ -218,14 +219,21 @@ def left_out_notice(pre: Any, sentence: str, translation: str | None) -> None:
     left = check(sentence, translation) if callable(check) else []
     if not left:
         return
-    names = " and ".join(
-        f"“{md_escape(w.word)}” (" + ", ".join(f"*{md_escape(g)}*" for g in w.expected) + ")" for w in left
-    )
+
+    def named(words: list) -> str:
+        return " and ".join(
+            f"“{md_escape(w.word)}” (" + ", ".join(f"*{md_escape(g)}*" for g in w.expected) + ")" for w in words
+        )
+
+    plain, negative = [w for w in left if not w.says_no], [w for w in left if w.says_no]
+    lacks = [f"none of the German words the training data gives for {named(plain)}"] if plain else []
+    if negative:  # "doesn't" also became its verb: say which of its German words is missing, the one that says no
+        lacks.append(f"no German word that says no for {named(negative)}")
     shown = [w for w in left if w.example][:2]
     seen = "; ".join(f"“{md_escape(w.example[0])}” → “{md_escape(w.example[1])}”" for w in shown)
     st.warning(
         f"**The translation may have left {'a word' if len(left) == 1 else 'words'} out.** Every word is in "
-        f"{cov.grammar}, but the translation has none of the German words the training data gives for {names}."
+        f"{cov.grammar}, but the translation has {', and '.join(lacks)}."
         + (f" {LEFT_OUT_MEASURED}" if task == "en-de-everyday" else "")
         + " The model may not have learnt this construction: try the sentence in shorter parts"
         + (f", or a training sentence with the word ({seen})." if seen else "."),

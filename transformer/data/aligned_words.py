@@ -34,10 +34,21 @@ MIN_COUNT = 50  # a word seen fewer times in training is not checked: too few al
 MIN_ALIGNED = 0.99  # nor one that is left unaligned in more than 1 % of its occurrences ("do" of do-support)
 SKIP_KINDS = frozenset({"determiner"})  # "a", "any", "some": German often has none (Hast du Haustiere?)
 SHOWN = 3  # German words named per left-out word, the most frequent first
+# A word that says no: a translation has to say no too. "doesn't" became "nicht" and its verb in training
+# ("It doesn't snow." -> "Es schneit nicht."), so the verb alone would let a translation that lost the negation
+# pass ("It doesn't often snow here." -> "Es schneit oft hier."): such a word needs one of its German words that say no.
+NEGATIVE_EN = frozenset({"not", "no", "never", "cannot"})  # and every contraction in n't (says_no)
+NEGATIVE_DE = frozenset({"nicht", "nie", "niemals", "nein", "kein", "keine", "keinen", "keinem", "keiner", "keines",
+                         "nichts", "niemand", "niemanden", "niemandem", "nirgends", "nirgendwo", "weder"})  # fmt: skip
 
 
 class AlignedWordsError(ValueError):
     """An aligned-words file that cannot be used (not JSON, another format, wrong types)."""
+
+
+def says_no(key: str) -> bool:
+    """Whether an English word (a word_key) says no: not, no, never, cannot, and every contraction in n't."""
+    return key in NEGATIVE_EN or key.endswith("n't")
 
 
 def word_key(word: str) -> str:
@@ -52,6 +63,7 @@ class LeftOut:
     word: str  # as typed, edge punctuation off
     expected: tuple[str, ...]  # German words it was aligned to in training, the most frequent first (SHOWN)
     example: tuple[str, str] | None = None  # a short training pair with the word: (English, German)
+    says_no: bool = False  # a word that says no ("doesn't"): `expected` are its German words that say no
 
 
 @dataclass(frozen=True)
@@ -106,18 +118,29 @@ class AlignedWords:
         words = {w: german for w, german in merged.items() if german}  # aligned to words, not to punctuation alone
         return cls(words, pairs, min_count, min_aligned, {w: shortest[w][1:] for w in words})
 
+    def needed(self, word: str) -> list[str]:
+        """The German words of which a translation needs one for `word` (a word_key), the most frequent first:
+        those it was aligned to in training; for a word that says no (says_no), those of them that do."""
+        german = list(self.words.get(word, ()))
+        if says_no(word):
+            return [g for g in german if word_key(g) in NEGATIVE_DE] or german
+        return german
+
     def left_out(self, source: str, translation: str) -> list[LeftOut]:
-        """The checked words of `source` none of whose German words is a word of `translation` (case ignored)."""
+        """The checked words of `source` none of whose needed German words is a word of `translation` (case
+        ignored)."""
         have = {word_key(w) for w in translation.split()}
         out: list[LeftOut] = []
         named: set[str] = set()
         for raw in source.split():
             key = word_key(raw)
-            german = self.words.get(key)
+            german = self.needed(key)
             if not german or key in named or any(word_key(g) in have for g in german):
                 continue
             named.add(key)
-            out.append(LeftOut(EDGE_PUNCTUATION.sub("", raw), tuple(list(german)[:SHOWN]), self.examples.get(key)))
+            negative = says_no(key) and word_key(german[0]) in NEGATIVE_DE
+            word = EDGE_PUNCTUATION.sub("", raw)
+            out.append(LeftOut(word, tuple(german[:SHOWN]), self.examples.get(key), negative))
         return out
 
     def to_json(self) -> dict:
