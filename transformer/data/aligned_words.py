@@ -225,7 +225,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from ..train import load_dataset
 
-    dataset = load_dataset(args.task, None, args.train_size)
+    dataset = load_dataset(args.task, None, args.train_size, count_aligned=True)
     table = dataset.aligned_words
     if table is None:
         parser.error(f"{args.task} has no alignments")
