@@ -335,6 +335,8 @@ def greedy_batch(
 ) -> list[BatchTranslation]:
     """Fast batched greedy decoding without attention records, for evaluation: the translations greedy gives one
     by one, with each step's probability of its chosen piece (what the pages' "unsure" caution reads, Step.p_chosen).
+    Like greedy, each step computes the newest position only, on the cached keys and values of the earlier ones; a
+    finished row goes on with padding, which the cache masks as the full decoder would.
     """
     out: list[BatchTranslation] = []
     pad, bos, eos, device = model.config.pad_id, tokenizer.bos_id, tokenizer.eos_id, model.device
@@ -350,8 +352,10 @@ def greedy_batch(
         ys = torch.full((len(chunk), 1), bos, device=device)
         done = torch.zeros(len(chunk), dtype=torch.bool, device=device)
         probs = []  # per step (B,): the chosen piece's probability
-        for _ in range(limit):
-            log_probs, _ = model.generator.search_log_probs(model.decode(ys, memory, src_pad).output[:, -1])
+        caches = model.start_decoding(memory, src_pad)  # earlier positions' keys and values, as greedy keeps them
+        for position in range(limit):
+            h = model.decode_step(ys[:, -1:], position, caches)  # (B, 1, d_model): the newest position only
+            log_probs, _ = model.generator.search_log_probs(h[:, -1])
             best = log_probs.max(-1)  # among the reachable pieces
             probs.append(best.values.exp())
             nxt = (best.indices if lookup is None else lookup[best.indices]).masked_fill(done, pad)
