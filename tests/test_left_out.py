@@ -43,17 +43,30 @@ def test_the_table_keeps_words_aligned_in_nearly_every_one_of_many_occurrences()
     assert table.pairs == 116
     assert set(table.words) == {"cat", "sleeps", "you", "sleep"}  # not: do (never aligned), dog (once), the (kind)
     assert table.words["sleeps"] == {"schläft": 61} and table.words["cat"] == {"Katze": 60}
-    # Each kept word's example: the first of its shortest pairs of three words or more where it is aligned.
+    # Each kept word's examples: its first distinct pairs of the fewest words (three or more) where it is aligned.
     cat, sleep = ("The cat sleeps.", "Die Katze schläft."), ("Do you sleep?", "Schläfst du?")
-    assert table.examples == {"cat": cat, "sleeps": cat, "you": sleep, "sleep": sleep}
+    dog = ("The dog sleeps.", "Der Hund schläft.")
+    assert table.examples == {"cat": (cat,), "sleeps": (cat, dog), "you": (sleep,), "sleep": (sleep,)}
     short = [
         _ex("Eat!", "Iss!", (0, 0)),
         _ex("We eat bread every day.", "Wir essen jeden Tag Brot.", (1, 1)),
         _ex("We eat fish.", "Wir essen Fisch.", (1, 1)),
+        _ex("We eat fish.", "Wir essen Fisch.", (1, 1)),  # once
         _ex("They eat soup.", "Sie essen Suppe.", (1, 1)),
+        _ex("They eat a big cake.", "Sie essen einen großen Kuchen.", (1, 1)),
+        _ex("I eat rice.", "Ich esse Reis.", (1, 1)),  # a fourth of three words: three are kept
     ]
-    assert AlignedWords.count(short, min_count=1).examples["eat"] == ("We eat fish.", "Wir essen Fisch.")
-    assert AlignedWords.count(short[:1], min_count=1).examples["eat"] == ("Eat!", "Iss!")  # nothing longer: the one
+    three = (
+        ("We eat fish.", "Wir essen Fisch."),
+        ("They eat soup.", "Sie essen Suppe."),
+        ("I eat rice.", "Ich esse Reis."),
+    )
+    assert AlignedWords.count(short, min_count=1).examples["eat"] == three
+    assert aligned_words.EXAMPLES == 3
+    assert AlignedWords.count(short[:2], min_count=1).examples["eat"] == (
+        ("We eat bread every day.", "Wir essen jeden Tag Brot."),
+        ("Eat!", "Iss!"),  # under three words: after every longer one
+    )
     assert "the" in _table(skip_kinds=frozenset()).words  # a determiner is left out only by its kind
     assert set(_table(min_count=1).words) == {"cat", "sleeps", "you", "sleep", "dog"}
     assert "do" not in _table(min_aligned=0.0).words  # never aligned: no German word to look for
@@ -80,6 +93,10 @@ def test_a_word_is_left_out_when_none_of_its_german_words_is_in_the_translation(
     table = _table()
     cat, sleep = ("The cat sleeps.", "Die Katze schläft."), ("Do you sleep?", "Schläfst du?")
     assert table.left_out("The cat sleeps.", "Die Katze.") == [LeftOut("sleeps", ("schläft",), cat)]
+    # The example offered: the first that `accept` takes (a model that translates it as in training), or none.
+    dog = ("The dog sleeps.", "Der Hund schläft.")
+    assert table.left_out("The cat sleeps.", "Die Katze.", accept=lambda en, de: "dog" in en)[0].example == dog
+    assert table.left_out("The cat sleeps.", "Die Katze.", accept=lambda en, de: False)[0].example is None
     assert table.left_out("The cat sleeps.", "die KATZE schläft!") == []  # case and punctuation do not matter
     assert table.left_out("The cat, the cat sleeps.", "Der Hund schläft.") == [LeftOut("cat", ("Katze",), cat)]  # once
     assert table.left_out("The zebra dances.", "") == []  # words the table does not check are never named
@@ -120,6 +137,9 @@ def test_the_table_survives_json_and_a_broken_file_is_named(tmp_path) -> None:
         json.dumps({**table.to_json(), "pairs": "many"}): "must be numbers",
         json.dumps({**table.to_json(), "examples": {"cat": ["The cat sleeps."]}}): "examples",
     }
+    one = {**table.to_json(), "examples": {"cat": ["The cat sleeps.", "Die Katze schläft."]}}  # one pair a word
+    (tmp_path / aligned_words.FILE).write_text(json.dumps(one), encoding="utf-8")
+    assert aligned_words.load(tmp_path).examples == {"cat": (("The cat sleeps.", "Die Katze schläft."),)}
     for text, message in bad.items():
         (tmp_path / aligned_words.FILE).write_text(text, encoding="utf-8")
         with pytest.raises(AlignedWordsError, match=message):
@@ -137,6 +157,17 @@ def test_a_model_with_a_broken_table_still_loads_and_checks_nothing(tmp_path) ->
     left = load_pretrained(shipped).left_out("the dog sees the cat", "der Hund")
     assert [(w.word, w.expected) for w in left] == [("sees", ("sieht",)), ("cat", ("Katze",))]
     assert all(w.word in w.example[0].split() for w in left)  # the toy's training pairs are lower case
+
+
+def test_the_example_offered_is_one_the_model_translates_as_in_training() -> None:
+    """Run 70 translates the first (shortest) training pair of "cereal", Cereal tastes fresh. -> Müsli schmeckt
+    frisch., as "Putz.": the pages offer the next of its pairs that it translates as trained."""
+    model = load_pretrained("en-de-everyday")
+    first, *others = model.aligned_words.examples["cereal"]
+    assert model.decode(first[0]).text != first[1], "run 70 translates cereal's first example now: pick another word"
+    (left,) = model.left_out("I like cereal.", "Ich mag.")
+    assert left.word == "cereal" and left.example in others and model.decode(left.example[0]).text == left.example[1]
+    assert model.translates_as_trained(*left.example) and not model.translates_as_trained(*first)
 
 
 def test_only_what_the_model_read_is_checked() -> None:
@@ -204,6 +235,7 @@ def test_a_translation_that_left_a_word_out_is_named_on_every_page_that_shows_on
     assert all(f"*{g}*" in text for g in left[0].expected) and "Hähnchen" in left[0].expected
     assert "nine in ten" in text
     english, german = left[0].example
+    assert model.decode(english).text == german  # offered as what the model learnt: it translates it so
     assert "chicken" in english.lower().split() or "chicken" in english.lower().strip(".!?").split()
     assert f"(“{md_escape(english)}” → “{md_escape(german)}”)" in text  # a training pair with the word
     (button,) = [b for b in at.button if b.key == "_left_out_example_0"]

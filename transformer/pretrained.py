@@ -54,6 +54,7 @@ class Pretrained:
         # The gold alignments of its training pairs (grammar tasks only), read once: left_out checks against them.
         self.aligned_words: AlignedWords | None = None
         self.aligned_words_error: str | None = None  # why the model's aligned_words.json could not be used
+        self._as_trained: dict[tuple[str, str], bool] = {}  # translates_as_trained, per training pair
         try:
             self.aligned_words = aligned_words.load(path)
         except aligned_words.AlignedWordsError as exc:
@@ -139,7 +140,15 @@ class Pretrained:
             text = self.prepare(sentence).text  # what the model read: a long sentence is cut first
         except InputError:
             return []
-        return self.aligned_words.left_out(text, translation)
+        return self.aligned_words.left_out(text, translation, accept=self.translates_as_trained)
+
+    def translates_as_trained(self, english: str, german: str) -> bool:
+        """Whether this model's greedy translation of a training pair's English is its German: only such a pair is
+        offered as what the model learnt for a word. Kept per pair (the pages ask on every rerun)."""
+        key = (english, german)
+        if key not in self._as_trained:
+            self._as_trained[key] = self.decode(english, record=False).text == german
+        return self._as_trained[key]
 
     def translate(self, sentence: str, method: str = "greedy", beam_size: int = 4) -> str:
         return self.decode(sentence, method, beam_size).text

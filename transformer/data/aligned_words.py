@@ -34,6 +34,7 @@ MIN_COUNT = 50  # a word seen fewer times in training is not checked: too few al
 MIN_ALIGNED = 0.99  # nor one that is left unaligned in more than 1 % of its occurrences ("do" of do-support)
 SKIP_KINDS = frozenset({"determiner"})  # "a", "any", "some": German often has none (Hast du Haustiere?)
 SHOWN = 3  # German words named per left-out word, the most frequent first
+EXAMPLES = 3  # training pairs kept per word, shortest first: the pages offer the first the model translates as trained
 # A word that says no: a translation has to say no too. "doesn't" became "nicht" and its verb in training
 # ("It doesn't snow." -> "Es schneit nicht."), so the verb alone would let a translation that lost the negation
 # pass ("It doesn't often snow here." -> "Es schneit oft hier."): such a word needs one of its German words that say no.
@@ -74,7 +75,8 @@ class AlignedWords:
     pairs: int  # training pairs counted
     min_count: int = MIN_COUNT
     min_aligned: float = MIN_ALIGNED
-    examples: dict[str, tuple[str, str]] = field(default_factory=dict)  # word_key -> a short pair showing it
+    # word_key -> up to EXAMPLES short training pairs (English, German) in which it is aligned, the shortest first
+    examples: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
 
     @classmethod
     def count(
@@ -88,9 +90,10 @@ class AlignedWords:
         """Count the gold alignments of `examples` (src, tgt, alignment of (source word, target word) indices into
         the whitespace-split sentences); keep the words seen at least `min_count` times and aligned in at least
         `min_aligned` of them, except those whose `kind` (the grammar's word_kind) is in `skip_kinds`. Each kept
-        word's example is the first of the shortest pairs of at least three words in which it is aligned."""
+        word's examples are the first EXAMPLES distinct pairs of the fewest words (at least three) in which it is
+        aligned."""
         seen: Counter[str] = Counter()
-        shortest: dict[str, tuple[int, str, str]] = {}  # word_key -> (length rank, English, German)
+        shortest: defaultdict[str, list[tuple[int, str, str]]] = defaultdict(list)  # (length rank, English, German)
         aligned: Counter[str] = Counter()
         targets: defaultdict[str, Counter[str]] = defaultdict(Counter)
         pairs = 0
@@ -107,8 +110,12 @@ class AlignedWords:
                     aligned[key] += 1
                     targets[key].update(EDGE_PUNCTUATION.sub("", tgt[j]) for j in links[i])
                     rank = len(src) if len(src) >= 3 else 1000 - len(src)  # 3+ words: the word in a sentence
-                    if key not in shortest or rank < shortest[key][0]:
-                        shortest[key] = (rank, ex.src, ex.tgt)
+                    kept = shortest[key]
+                    if len(kept) < EXAMPLES or rank < kept[-1][0]:
+                        if all(ex.src != k[1] for k in kept):  # sorted by rank; of equal rank, the first seen
+                            kept.insert(next((n for n, k in enumerate(kept) if rank < k[0]), len(kept)),
+                                        (rank, ex.src, ex.tgt))  # fmt: skip
+                            del kept[EXAMPLES:]
         kept = (
             w
             for w, n in sorted(seen.items())
@@ -116,7 +123,7 @@ class AlignedWords:
         )
         merged = {w: _merge_case(targets[w]) for w in kept}
         words = {w: german for w, german in merged.items() if german}  # aligned to words, not to punctuation alone
-        return cls(words, pairs, min_count, min_aligned, {w: shortest[w][1:] for w in words})
+        return cls(words, pairs, min_count, min_aligned, {w: tuple(k[1:] for k in shortest[w]) for w in words})
 
     def needed(self, word: str) -> list[str]:
         """The German words of which a translation needs one for `word` (a word_key), the most frequent first:
@@ -126,9 +133,12 @@ class AlignedWords:
             return [g for g in german if word_key(g) in NEGATIVE_DE] or german
         return german
 
-    def left_out(self, source: str, translation: str) -> list[LeftOut]:
+    def left_out(
+        self, source: str, translation: str, accept: Callable[[str, str], bool] | None = None
+    ) -> list[LeftOut]:
         """The checked words of `source` none of whose needed German words is a word of `translation` (case
-        ignored)."""
+        ignored). Each with the first of its examples that `accept(English, German)` takes (a model that translates
+        it as in training: Pretrained.left_out), or none; without `accept`, its first example."""
         have = {word_key(w) for w in translation.split()}
         out: list[LeftOut] = []
         named: set[str] = set()
@@ -140,12 +150,14 @@ class AlignedWords:
             named.add(key)
             negative = says_no(key) and word_key(german[0]) in NEGATIVE_DE
             word = EDGE_PUNCTUATION.sub("", raw)
-            out.append(LeftOut(word, tuple(german[:SHOWN]), self.examples.get(key), negative))
+            example = next((e for e in self.examples.get(key, ()) if accept is None or accept(*e)), None)
+            out.append(LeftOut(word, tuple(german[:SHOWN]), example, negative))
         return out
 
     def to_json(self) -> dict:
+        examples = {w: [list(e) for e in es] for w, es in self.examples.items()}
         return {"format": FORMAT, "pairs": self.pairs, "min_count": self.min_count, "min_aligned": self.min_aligned,
-                "words": self.words, "examples": {w: list(e) for w, e in self.examples.items()}}  # fmt: skip
+                "words": self.words, "examples": examples}  # fmt: skip
 
     @classmethod
     def from_json(cls, data: Any) -> AlignedWords:
@@ -163,14 +175,20 @@ class AlignedWords:
         if not ok:
             raise AlignedWordsError('"words" must map each English word to {German word: count > 0}')
         examples = data.get("examples", {})
-        if not isinstance(examples, dict) or not all(
-            isinstance(e, list) and len(e) == 2 and all(isinstance(t, str) and t for t in e) for e in examples.values()
-        ):
-            raise AlignedWordsError('"examples" must map English words to [English sentence, German sentence]')
+
+        def pair(e: Any) -> bool:
+            return isinstance(e, list) and len(e) == 2 and all(isinstance(t, str) and t for t in e)
+
+        if not isinstance(examples, dict):
+            examples = None
+        else:  # a table written before several were kept has one pair per word
+            examples = {w: [e] if pair(e) else e for w, e in examples.items()}
+        if examples is None or not all(isinstance(es, list) and all(map(pair, es)) for es in examples.values()):
+            raise AlignedWordsError('"examples" must map English words to [[English sentence, German sentence], ...]')
         numbers = [data.get(k) for k in ("pairs", "min_count", "min_aligned")]
         if not all(isinstance(x, int | float) and not isinstance(x, bool) and x >= 0 for x in numbers):
             raise AlignedWordsError('"pairs", "min_count" and "min_aligned" must be numbers ≥ 0')
-        pairs = {w: (e[0], e[1]) for w, e in examples.items()}
+        pairs = {w: tuple((e[0], e[1]) for e in es) for w, es in examples.items()}
         return cls(words, int(numbers[0]), int(numbers[1]), float(numbers[2]), pairs)
 
     def save(self, path: str | Path) -> None:
