@@ -2837,6 +2837,11 @@ TEXTBOOK = [
      "Meiner Schwester war sehr heiß."),
     (Clause(P("we"), "be", pred_adj="cold", time="today", neg=True), "We are not cold today.",
      "Uns ist heute nicht kalt."),
+    (Clause(N("boy", "the", pl=True), "be", pred_adj="cold", tense="past"), "The boys were cold.",
+     "Den Jungen war kalt."),
+    # a bare plural has no article to show a dative: said as what they are (not "Schauspielern war kalt.")
+    (Clause(N("actor", "none", pl=True), "be", pred_adj="cold", tense="past"), "Actors were cold.",
+     "Schauspieler waren kalt."),
     (Sentence("test", Clause(N("dog"), "bark", prog=True), "because", Clause(P("it (m)"), "be", pred_adj="hungry")),
      "The dog is barking because it is hungry.", "Der Hund bellt, weil er Hunger hat."),
     (Sentence("test", Clause(N("cat", "my"), "sleep", tense="past"), "because", Clause(P("it (f)"), "be",

@@ -2046,8 +2046,13 @@ _FELT = frozenset({"cold", "hot", "warm"})  # what a person feels: I'm cold. →
 
 def _feels(c: Clause) -> bool:
     """A person who is cold, hot or warm: German says it with a dative and ist (Mir ist kalt. Ist dir warm?)."""
-    subj = c.subj  # not a name, whose dative would not show (Peter ist kalt reads as what Peter is like)
-    return c.verb == "be" and c.pred_adj in _FELT and subj.also is None and _personal(subj) and not _is_name(subj)
+    subj = c.subj  # not a name, whose dative would not show (Peter ist kalt reads as what Peter is like), nor a
+    # bare plural, which has no article to show it either (Actors were cold. is not "Schauspielern war kalt.")
+    bare = subj.noun is not None and subj.det == "none"
+    return (
+        c.verb == "be" and c.pred_adj in _FELT and subj.also is None and _personal(subj) and not _is_name(subj)
+        and not bare
+    )  # fmt: skip
 
 
 def _delayed(c: Clause) -> bool:
