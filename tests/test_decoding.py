@@ -12,6 +12,7 @@ import torch
 from transformer import Transformer
 from transformer.data import generate
 from transformer.decoding import (
+    BatchTranslation,
     Decoded,
     beam_search,
     default_max_len,
@@ -93,6 +94,7 @@ def test_greedy_batch_reads_each_step_probability_the_recorded_steps_show(model:
         assert len(got.p_chosen) == one.num_steps == len(one.steps)
         assert got.p_chosen == pytest.approx([s.p_chosen for s in one.steps], abs=1e-5)
     assert any(b.finished for b in batch) and any(not b.finished for b in batch)  # both ends of a row are read
+    assert greedy_batch(model, tok, TEXTS[:2], max_len=0) == [BatchTranslation("", [], [], False)] * 2  # no step
 
 
 def test_decoding_makes_its_ids_where_the_model_is(model: Transformer, tok: Tokenizer) -> None:

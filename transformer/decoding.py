@@ -363,7 +363,7 @@ def greedy_batch(
             done |= nxt == eos
             if done.all():
                 break
-        p = torch.stack(probs, dim=1).tolist()  # (B, steps)
+        p = torch.stack(probs, dim=1).tolist() if probs else [[] for _ in chunk]  # (B, steps); max_len 0: none
         for row, p_row in zip(ys[:, 1:].tolist(), p, strict=True):
             finished = eos in row
             ids = [i for i in (row[: row.index(eos)] if finished else row) if i != pad]
