@@ -2839,6 +2839,11 @@ TEXTBOOK = [
      "Uns ist heute nicht kalt."),
     (Clause(N("boy", "the", pl=True), "be", pred_adj="cold", tense="past"), "The boys were cold.",
      "Den Jungen war kalt."),
+    # a mass noun in English that is plural in German takes the plural's quantifier (not "viel Hausaufgaben")
+    (Clause(N("mother"), "correct", obj=N("homework", "a lot of")), "The mother corrects a lot of homework.",
+     "Die Mutter korrigiert viele Hausaufgaben."),
+    (Clause(P("we"), "have", obj=N("homework", "some")), "We have some homework.", "Wir haben einige Hausaufgaben."),
+    (Clause(P("we"), "have", obj=N("homework", "more")), "We have more homework.", "Wir haben mehr Hausaufgaben."),
     # a bare plural has no article to show a dative: said as what they are (not "Schauspielern war kalt.")
     (Clause(N("actor", "none", pl=True), "be", pred_adj="cold", tense="past"), "Actors were cold.",
      "Schauspieler waren kalt."),

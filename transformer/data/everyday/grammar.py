@@ -1668,8 +1668,9 @@ def _de_np(np: NP, case: str, k: str, kein: str | None = None, in_pp: bool = Fal
         adj_table = _MIXED
     elif np.det in QUANTIFIERS:
         plural_form, mass_form = QUANTIFIERS[np.det]
-        ending = ("en" if case == "dat" else "e") if np.plural and np.det != "more" else ""  # mehr: no ending
-        out.append(_t(plural_form + ending if np.plural else mass_form, k + "d"))
+        plural = np.plural or noun.g == "pl"  # a lot of homework → viele Hausaufgaben: the German noun is plural
+        ending = ("en" if case == "dat" else "e") if plural and np.det != "more" else ""  # mehr: no ending
+        out.append(_t(plural_form + ending if plural else mass_form, k + "d"))
     if np.adj == FAVOURITE:  # my favourite film → mein Lieblingsfilm (one word)
         word = noun.pl if np.plural else noun.de
         out.append(_t("Lieblings" + word[0].lower() + word[1:], k + "a", k + "n"))
