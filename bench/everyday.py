@@ -262,14 +262,14 @@ def score(
             for r in worst
         ],
         "unknown_words": unknown_counts.most_common(),
-        "unsure": _unsure_summary([r for r in covered if r["unsure"] is not None]),
-        "left_out": _unsure_summary([r for r in covered if r["left_out"] is not None], "left_out"),
-        "either": _unsure_summary([r for r in covered if r["either"] is not None], "either"),
+        "unsure": _caution_summary([r for r in covered if r["unsure"] is not None]),
+        "left_out": _caution_summary([r for r in covered if r["left_out"] is not None], "left_out"),
+        "either": _caution_summary([r for r in covered if r["either"] is not None], "either"),
         "sentences": rows,
     }
 
 
-def _unsure_summary(rows: list[dict], key: str = "unsure") -> dict | None:
+def _caution_summary(rows: list[dict], key: str = "unsure") -> dict | None:
     """How a caution (`key`: "unsure", "left_out" or "either") fares on the covered sentences it was computed for:
     how many it flags, how many of those are wrong (its precision), how many wrong ones it flags (recall) and how
     many right ones it flags (false alarms), in %. Wrong: not an exact match of the first reference."""
@@ -336,7 +336,8 @@ def _score_set(
     decode = [with_unsure and not u for u in unknown]  # the covered sentences, when asked
     flags = [unsure(t) if d else None for t, d in zip(translations, decode, strict=True)]
     left = [
-        bool(loaded.left_out(i.source, h)) if d else None for i, h, d in zip(items, hypotheses, decode, strict=True)
+        bool(loaded.left_out(i.source, h, examples=False)) if d else None
+        for i, h, d in zip(items, hypotheses, decode, strict=True)
     ]
     return score(items, hypotheses, unknown, flags, second, left)
 

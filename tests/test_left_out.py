@@ -168,6 +168,7 @@ def test_the_example_offered_is_one_the_model_translates_as_in_training() -> Non
     (left,) = model.left_out("I like cereal.", "Ich mag.")
     assert left.word == "cereal" and left.example in others and model.decode(left.example[0]).text == left.example[1]
     assert model.translates_as_trained(*left.example) and not model.translates_as_trained(*first)
+    assert model.left_out("I like cereal.", "Ich mag.", examples=False)[0].example is None  # the flag alone
 
 
 def test_only_what_the_model_read_is_checked() -> None:

@@ -131,16 +131,18 @@ class Pretrained:
             return greedy(self.model, self.tokenizer, ids, **common)
         return beam_search(self.model, self.tokenizer, ids, beam_size=beam_size, **common)
 
-    def left_out(self, sentence: str, translation: str) -> list[LeftOut]:
+    def left_out(self, sentence: str, translation: str, examples: bool = True) -> list[LeftOut]:
         """Words of `sentence` that nearly always became a German word in training, none of which is in
-        `translation` (transformer.data.aligned_words); empty for a model without the table."""
+        `translation` (transformer.data.aligned_words); empty for a model without the table. Each with a training
+        pair this model translates as trained (`examples`; without, none is looked for: no decoding)."""
         if self.aligned_words is None:
             return []
         try:
             text = self.prepare(sentence).text  # what the model read: a long sentence is cut first
         except InputError:
             return []
-        return self.aligned_words.left_out(text, translation, accept=self.translates_as_trained)
+        accept = self.translates_as_trained if examples else lambda english, german: False
+        return self.aligned_words.left_out(text, translation, accept=accept)
 
     def translates_as_trained(self, english: str, german: str) -> bool:
         """Whether this model's greedy translation of a training pair's English is its German: only such a pair is

@@ -19,6 +19,7 @@ and seed of its training); `transformer.train` writes it beside every model it t
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
@@ -110,12 +111,10 @@ class AlignedWords:
                     aligned[key] += 1
                     targets[key].update(EDGE_PUNCTUATION.sub("", tgt[j]) for j in links[i])
                     rank = len(src) if len(src) >= 3 else 1000 - len(src)  # 3+ words: the word in a sentence
-                    kept = shortest[key]
-                    if len(kept) < EXAMPLES or rank < kept[-1][0]:
-                        if all(ex.src != k[1] for k in kept):  # sorted by rank; of equal rank, the first seen
-                            kept.insert(next((n for n, k in enumerate(kept) if rank < k[0]), len(kept)),
-                                        (rank, ex.src, ex.tgt))  # fmt: skip
-                            del kept[EXAMPLES:]
+                    kept = shortest[key]  # sorted by rank; of equal rank, the first seen
+                    if (len(kept) < EXAMPLES or rank < kept[-1][0]) and all(ex.src != k[1] for k in kept):
+                        bisect.insort(kept, (rank, ex.src, ex.tgt), key=lambda k: k[0])
+                        del kept[EXAMPLES:]
         kept = (
             w
             for w, n in sorted(seen.items())
@@ -175,15 +174,9 @@ class AlignedWords:
         if not ok:
             raise AlignedWordsError('"words" must map each English word to {German word: count > 0}')
         examples = data.get("examples", {})
-
-        def pair(e: Any) -> bool:
-            return isinstance(e, list) and len(e) == 2 and all(isinstance(t, str) and t for t in e)
-
-        if not isinstance(examples, dict):
-            examples = None
-        else:  # a table written before several were kept has one pair per word
-            examples = {w: [e] if pair(e) else e for w, e in examples.items()}
-        if examples is None or not all(isinstance(es, list) and all(map(pair, es)) for es in examples.values()):
+        examples = {w: [e] if _is_pair(e) else e for w, e in examples.items()} if isinstance(examples, dict) else None
+        # (one pair per word: a table written before several were kept)
+        if examples is None or not all(isinstance(es, list) and all(map(_is_pair, es)) for es in examples.values()):
             raise AlignedWordsError('"examples" must map English words to [[English sentence, German sentence], ...]')
         numbers = [data.get(k) for k in ("pairs", "min_count", "min_aligned")]
         if not all(isinstance(x, int | float) and not isinstance(x, bool) and x >= 0 for x in numbers):
@@ -196,6 +189,11 @@ class AlignedWords:
 
         write_json(Path(path), self.to_json())
         Path(path).chmod(0o644)  # like the model's other files (the atomic write makes it private)
+
+
+def _is_pair(e: Any) -> bool:
+    """[English sentence, German sentence], as a table's JSON holds an example."""
+    return isinstance(e, list) and len(e) == 2 and all(isinstance(t, str) and t for t in e)
 
 
 def _merge_case(counts: Counter[str]) -> dict[str, int]:
