@@ -113,6 +113,21 @@ def model():
 
 
 @minilm
+def test_embed_is_the_mean_of_a_texts_states_whatever_the_batch(model) -> None:
+    texts = ["fair", "The dog's owner didn't see it.", "honest", "far"]
+    batched = model.embed(texts, batch_size=3)  # padded: the short texts share a batch with a long one
+    assert batched.shape == (4, 384)
+    torch.testing.assert_close(batched.norm(dim=-1), torch.ones(4))
+    for text, row in zip(texts, batched, strict=True):
+        alone = model.encode(text).mean(0)  # (S, d) of this text alone: no padding
+        torch.testing.assert_close(row, alone / alone.norm(), atol=1e-5, rtol=1e-4)
+    fair, _, honest, far = batched
+    assert fair @ honest > fair @ far  # near in meaning, not in spelling
+    assert model.embed([]).shape == (0, 384)
+    assert model.is_word("fair") and not model.is_word("bookk")
+
+
+@minilm
 def test_inspect_returns_a_single_example_encoder_trace(model) -> None:
     trace = model.inspect("The dog's owner didn't see it.")
     assert trace.src_tokens[0] == "[CLS]" and trace.src_tokens[-1] == "[SEP]"

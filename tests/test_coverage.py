@@ -37,6 +37,84 @@ def test_suggestions_are_known_words_of_the_kind_the_context_asks_for():
     assert all(toy_en_de.word_kind(w) == "noun" for w in cov.suggestions["giraffe"])
 
 
+# Words a teacher types that the everyday grammar does not know, with the kind the sentence gives them (written
+# before the kind guess was: a real word is not "corrected" to a known word spelt like it, fair -> far, air, hair).
+KIND_CASES = [
+    ("Our teacher is very strict but fair.", "fair", "adjective"),  # coordinated with an adjective
+    ("We are talking about the film.", "about", "preposition"),  # a closed class: about is a preposition anywhere
+    ("Do you agree with me?", "agree", "verb"),  # after its subject
+    ("My sister is interested in art.", "interested", "adjective"),  # after a form of be
+    ("I usually jog in the park.", "jog", "verb"),  # after its subject and a frequency adverb
+    ("He rarely eats meat.", "rarely", "adverb"),
+    ("They walked across the bridge quickly.", "quickly", "adverb"),
+    ("Although it rained, we played outside.", "Although", "conjunction"),
+    ("The children are jogging.", "jogging", "verb"),
+    ("My grandmother has a budgie.", "budgie", "noun"),  # after a determiner, before nothing
+    ("She is a clever and hardworking student.", "hardworking", "adjective"),  # before a noun
+    ("The film was extremely boring.", "extremely", "adverb"),
+    ("It was very chilly.", "chilly", "adjective"),  # after a degree adverb
+]
+
+
+def _everyday_kind(word: str) -> str | None:
+    from transformer.data import everyday
+
+    return everyday.word_kind(word)
+
+
+@pytest.mark.parametrize(("text", "word", "kind"), KIND_CASES)
+def test_an_unknown_word_gets_the_kind_its_sentence_gives_it(text, word, kind):
+    cov = coverage.check("en-de-everyday", text)
+    assert word in cov.unknown and cov.kinds[word] == kind
+    assert len(cov.suggestions[word]) == 3
+    assert all(_everyday_kind(w) == kind for w in cov.suggestions[word]), cov.suggestions[word]
+
+
+@pytest.mark.parametrize("encoder", ["minilm", None])
+def test_a_real_word_is_not_corrected_to_a_word_spelt_like_it(monkeypatch, encoder):
+    from transformer import bert
+
+    if encoder == "minilm" and not bert.is_available():
+        pytest.skip("MiniLM is not installed")
+    if encoder is None:  # without MiniLM: the same kinds, ranked by spelling among them
+        monkeypatch.setattr(coverage, "_encoder", lambda: None)
+    suggested = coverage.suggest("en-de-everyday", ["Our", "teacher", "is", "very", "strict", "but", "fair"], 6)
+    assert not {"far", "air", "hair"} & set(suggested) and suggested
+    # a typo still gets its word first, with MiniLM (not a word of its vocabulary) and without (spelt like it)
+    assert coverage.suggest("en-de-everyday", ["My", "grandmother", "reads", "a", "bookk"], 4)[0] == "book"
+    assert coverage.suggest("en-de-everyday", ["The", "elephnt", "sleeps"], 2)[0] == "elephant"
+
+
+@pytest.mark.parametrize(
+    ("words", "near"),
+    [
+        (["Our", "teacher", "is", "very", "strict", "but", "fair"], {"honest", "good", "nice", "kind", "funny"}),
+        (["I", "usually", "jog", "in", "the", "park"], {"run", "walk", "swim", "ride"}),
+        (["He", "rarely", "eats", "meat"], {"often", "sometimes", "usually", "never", "always", "seldom"}),
+        (["We", "are", "talking", "about", "the", "film"], {"of", "on", "for"}),
+        (["My", "grandmother", "has", "a", "budgie"], {"bird", "parrot", "hamster", "pet", "animal"}),
+    ],
+)
+def test_with_minilm_the_words_to_try_are_near_in_meaning(words, near):
+    from transformer import bert
+
+    if not bert.is_available():
+        pytest.skip("MiniLM is not installed")
+    unknown = next(w for w in words if _everyday_kind(w) is None)
+    suggested = coverage.suggest("en-de-everyday", words, 3, index=words.index(unknown))
+    assert near & set(suggested), suggested
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_pages_name_the_kind_of_an_unknown_word_and_words_of_that_kind(page):
+    at = page_test(page, {"sentence": "Our teacher is very strict but fair."})  # the shipped everyday model
+    assert_clean(at)
+    (warning,) = [w.value for w in at.warning if "not to be trusted" in w.value]
+    assert "instead of the adjective “fair”: " in warning
+    tried = warning.split("instead of the adjective “fair”: ")[1].rstrip(".").split(", ")
+    assert len(tried) == 3 and all(_everyday_kind(w.strip("*")) == "adjective" for w in tried), tried
+
+
 def test_models_without_a_grammar_are_not_checked():
     assert coverage.check("reverse", "c a b") is None
     assert coverage.check(None, "anything") is None

@@ -29,13 +29,16 @@ One loaded model serves many users at once: nothing here writes to the model or 
 from __future__ import annotations
 
 import bisect
+import functools
 import importlib.util
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 import torch
+import torch.nn.functional as F
 from torch import Tensor, nn
 
 from .config import TransformerConfig
@@ -443,6 +446,36 @@ class EncoderModel:
         ids = torch.tensor([self.prepare(sentence).encoded.ids])
         _, out = self.module(ids)
         return out.output[0]
+
+    @torch.inference_mode()
+    def embed(self, texts: Sequence[str], batch_size: int = 256) -> Tensor:
+        """all-MiniLM-L6-v2's text embedding of each text, (N, d_model), unit length: the mean of the last layer's
+        states over the text's pieces, [CLS] and [SEP] included, padding left out (sentence-transformers' pooling
+        for this model), in padded batches of `batch_size` texts. Short texts only (no truncation)."""
+        out = []
+        for start in range(0, len(texts), batch_size):
+            encoded = [self.tokenizer.encode(t) for t in texts[start : start + batch_size]]
+            longest = max(len(e) for e in encoded)
+            ids = torch.full((len(encoded), longest), self.tokenizer.pad_id, dtype=torch.long)  # (B, S)
+            pad = torch.ones(len(encoded), longest, dtype=torch.bool)  # (B, S), True = padding
+            for row, e in enumerate(encoded):
+                ids[row, : len(e)], pad[row, : len(e)] = torch.tensor(e), False
+            _, stack = self.module(ids, key_padding_mask=pad)
+            keep = (~pad).to(stack.output.dtype)[..., None]  # (B, S, 1)
+            out.append(F.normalize((stack.output * keep).sum(1) / keep.sum(1), dim=-1))  # (B, d_model)
+        return torch.cat(out) if out else torch.zeros(0, self.config.d_model)
+
+    def is_word(self, word: str) -> bool:
+        """Whether `word` is one piece of the WordPiece vocabulary (a word of English it knows whole, not a typo
+        that falls apart into pieces)."""
+        return len(self.tokenizer.encode(word)) == 3  # [CLS] word [SEP]
+
+
+@functools.cache
+def shared_minilm() -> EncoderModel:
+    """The installed MiniLM, loaded once per process and shared by every caller (never modify it); raises
+    MiniLMUnavailable like load_minilm, and is tried again on the next call then."""
+    return load_minilm()
 
 
 def load_minilm(model_dir: str | Path | None = None) -> EncoderModel:

@@ -43,7 +43,8 @@ def load_pretrained(name_or_path: str | Path) -> Pretrained | bert.EncoderModel:
     candidate = Path(name_or_path)
     named = models_dir() / str(name_or_path)
     if name_or_path == MINILM and not named.is_dir():
-        return bert.load_minilm()  # raises MiniLMUnavailable, saying how to install it
+        return bert.shared_minilm()  # one copy per process (the coverage check's words to try use it too); raises
+        # MiniLMUnavailable, saying how to install it
     if isinstance(name_or_path, str) and "/" not in name_or_path and "\\" not in name_or_path and named.is_dir():
         path = named
     elif candidate.is_dir():

@@ -111,7 +111,7 @@ def coverage_notice(pre: Any, sentence: str) -> None:
     quoted = ", ".join(f"“{md_escape(w)}”" for w in dict.fromkeys(cov.unknown))
     one = len(set(cov.unknown)) == 1
     tries = "; ".join(
-        f"instead of “{md_escape(w)}”: " + ", ".join(f"*{md_escape(s)}*" for s in alts)
+        f"instead of {_the_kind(cov.kinds.get(w))}“{md_escape(w)}”: " + ", ".join(f"*{md_escape(s)}*" for s in alts)
         for w, alts in cov.suggestions.items()
         if alts
     )
@@ -123,6 +123,11 @@ def coverage_notice(pre: Any, sentence: str) -> None:
         icon=":material/help:",
     )
     minilm_switch()
+
+
+def _the_kind(kind: str | None) -> str:
+    """ "the adjective " for a part of speech (coverage.guess_kind), "" without one."""
+    return f"the {kind} " if kind else ""
 
 
 def unfinished_notice(finished: bool, pieces: int) -> None:

@@ -13,8 +13,11 @@ from __future__ import annotations
 import difflib
 import functools
 import importlib
-from dataclasses import dataclass
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from types import ModuleType
+from typing import Any
 
 from .toy_en_de import Example
 
@@ -22,7 +25,76 @@ from .toy_en_de import Example
 GRAMMARS = {"en-de-toy": "transformer.data.toy_en_de", "en-de-everyday": "transformer.data.everyday"}
 GRAMMAR_NAMES = {"en-de-toy": "the toy grammar", "en-de-everyday": "the everyday-English grammar"}
 _NOUN_BEFORE = {"determiner", "possessive", "adjective", "number"}  # a word after these is most likely a noun
-_VERB_AFTER = {"noun", "pronoun"}  # a word after these is most likely a verb
+_SUBJECT = {"noun", "pronoun"}  # a word after its subject is most likely a verb
+_CONTENT = frozenset({"noun", "verb", "adjective", "adverb"})
+
+# Closed classes of English: a word of one of them has its kind wherever it stands, though a grammar knows only some.
+# (Words of two classes, like after, before or that, are left to the context.)
+FUNCTION_WORDS: dict[str, str] = {
+    word: kind
+    for kind, words in (
+        ("preposition", "about above across against along among around behind below beneath beside besides between "
+         "beyond despite down during except inside into near off onto opposite outside over past through throughout "
+         "toward towards under underneath upon via within without"),
+        ("conjunction", "although and as because but if nor or since so than though unless until when whenever "
+         "whereas wherever whether while yet"),
+        ("pronoun", "anybody anyone anything everybody everyone everything he hers herself him himself i it itself "
+         "me mine myself nobody nothing ours ourselves she somebody someone something theirs them themselves they "
+         "us we you yours yourself yourselves"),
+        ("determiner", "a all an another any both each either every few neither no several some such the these "
+         "those"),
+    )
+    for word in words.split()
+}  # fmt: skip
+_DEGREE = frozenset("very too so really quite rather pretty extremely more most less".split())  # + an adjective
+_COPULA = frozenset("am is are was were be been being 'm 's 're look looks looked seem seems seemed feel feels felt "
+                    "become becomes became get gets got".split())  # fmt: skip
+_VERB_NEXT = frozenset("to can could will would shall should must may might do does did don't doesn't didn't can't "
+                       "won't let's please".split())  # fmt: skip
+_AND = frozenset(("and", "but", "or"))
+_TYPEABLE = re.compile(r"[a-z]+(?:'[a-z]+)?")  # a grammar's internal keys (so_that) are not words to try
+
+
+def guess_kind(kind_of, words: Sequence[str], i: int) -> str:
+    """The part of speech the sentence `words` gives its i-th word, which the grammar may not know: a closed class
+    (about: a preposition), a name (capitalised inside the sentence), else what the known words around it ask for
+    (after its subject: a verb; between an article and a noun: an adjective; after a form of be or very: an
+    adjective), else the ending (-ly: an adverb). `kind_of(word)`: the grammar's part of speech of a word it
+    knows, else None."""
+    w = words[i].casefold()
+    if w in FUNCTION_WORDS:
+        return FUNCTION_WORDS[w]
+    prev = words[i - 1].casefold() if i > 0 else None
+    after = kind_of(words[i + 1]) if i + 1 < len(words) else None
+    if i > 0 and words[i][:1].isupper():
+        return "name"  # capitalised inside a sentence: a name (Xavier, Madrid)
+    if w.endswith("ly") and len(w) > 4 and not ((prev in _COPULA or prev in _DEGREE) and after != "adjective"):
+        return "adverb"  # He rarely eats; extremely boring (but: she is lonely)
+    if prev in _DEGREE or (prev in _COPULA and after != "noun"):
+        return "verb" if prev in _COPULA and w.endswith("ing") else "adjective"  # very windy; is interested
+    if prev in _AND and i >= 2 and kind_of(words[i - 2]) in _CONTENT:
+        return kind_of(words[i - 2])  # strict but fair; sing and dance
+    j = i - 1  # the word before, past adverbs and not: I usually jog
+    while j >= 0 and kind_of(words[j]) in ("adverb", "negation") and words[j].casefold() not in _DEGREE:
+        j -= 1
+    before = kind_of(words[j]) if j >= 0 else None
+    if before in _NOUN_BEFORE:
+        return "adjective" if after == "noun" else "noun"
+    if prev in _VERB_NEXT or before in _SUBJECT:
+        return "verb"
+    if after == "noun":
+        return "determiner" if i == 0 else "adjective"
+    return _kind_from_ending(w)
+
+
+def _kind_from_ending(word: str) -> str:
+    if word.endswith(("ing", "ed", "ize", "ise")):
+        return "verb"
+    if word.endswith("ly"):
+        return "adverb"
+    if word.endswith(("ous", "ful", "ive", "able", "ible", "ish", "less", "ic", "al", "y")):
+        return "adjective"
+    return "noun"
 
 
 @dataclass(frozen=True)
@@ -31,7 +103,8 @@ class Coverage:
 
     grammar: str  # a human name of the grammar ("the everyday-English grammar")
     unknown: tuple[str, ...]
-    suggestions: dict[str, tuple[str, ...]]
+    suggestions: dict[str, tuple[str, ...]]  # unknown word -> known words of its kind to try (suggest)
+    kinds: dict[str, str] = field(default_factory=dict)  # unknown word -> the kind its sentence gives it (guess_kind)
 
     @property
     def complete(self) -> bool:
@@ -50,63 +123,119 @@ def grammar(task: str | None) -> ModuleType | None:
         return None
 
 
-def _kind_from_context(module: ModuleType, words: list[str], i: int) -> str | None:
-    kind_of = module.word_kind
-    before = kind_of(words[i - 1]) if i > 0 else None
-    after = kind_of(words[i + 1]) if i + 1 < len(words) else None
-    if before in _NOUN_BEFORE:
-        return "adjective" if after == "noun" else "noun"
-    if before in _VERB_AFTER:
-        return "verb"
-    if after == "noun":
-        return "determiner" if i == 0 else "adjective"
-    return None
-
-
-_CONTENT = frozenset({"noun", "verb", "adjective"})  # without a kind from the context: content words, not "the"
-
-
 @functools.cache
 def _words_by_kind(module_name: str) -> dict[str | None, tuple[str, ...]]:
-    """Known words of a grammar grouped by part of speech (None: the content words), sorted; built once."""
+    """Known words of a grammar grouped by part of speech (None: every known word), sorted; built once. Only words
+    a person types (not a grammar's internal keys such as so_that)."""
     module = importlib.import_module(module_name)
     groups: dict[str | None, list[str]] = {None: []}
     for w in sorted(module.known_words):
-        kind = module.word_kind(w)
-        groups.setdefault(kind, []).append(w)
-        if kind in _CONTENT:
+        if _TYPEABLE.fullmatch(w):
+            groups.setdefault(module.word_kind(w), []).append(w)
             groups[None].append(w)
+    names = getattr(module, "proper_names", ())  # a grammar that lists its names; else a name is any noun
+    groups["name"] = [w for w in groups[None] if w in names] or groups.get("noun", [])
     return {k: tuple(v) for k, v in groups.items()}
 
 
-def _same_kind(module: ModuleType, word: str, kind: str | None, n: int) -> tuple[str, ...]:
-    if kind is None and hasattr(module, "suggestions"):
-        return tuple(module.suggestions(word, n))
-    pool = _words_by_kind(module.__name__).get(kind, ())
-    if kind in ("noun", "verb"):  # keep the form: "grandmothers" -> plurals, "walks" -> third person
-        same_form = [w for w in pool if w.endswith("s") == word.casefold().endswith("s")]
-        pool = same_form or pool
-    return tuple(difflib.get_close_matches(word.casefold(), pool, n=n, cutoff=0.0))
+def _form(word: str, kind: str) -> str:
+    """The inflection a suggestion keeps: a plural noun or third-person verb ("s"), a verb's -ing or -ed, else ""."""
+    w = word.casefold()
+    if kind == "verb" and w.endswith(("ing", "ed")):
+        return w[-3:] if w.endswith("ing") else "ed"
+    return "s" if kind in ("noun", "verb") and w.endswith("s") and not w.endswith("ss") else ""
+
+
+def _encoder():
+    """MiniLM (transformer.bert), shared by the process, to rank the words to try by meaning; None when it is not
+    installed or its files cannot be read (then the words of the kind are ranked by spelling)."""
+    from .. import bert
+
+    try:
+        return bert.shared_minilm()
+    except (ImportError, OSError, ValueError, RuntimeError):
+        return None
+
+
+@functools.cache
+def _vectors(module_name: str, kind: str | None) -> tuple[dict[str, int], Any]:
+    """MiniLM's embedding of every known word of a kind, (N, d) with each word's row: made once per process (about
+    0.1 s per 100 words on one thread)."""
+    words = _words_by_kind(module_name).get(kind, ())
+    return {w: i for i, w in enumerate(words)}, _encoder().embed(words)
+
+
+def _typo(module: ModuleType, word: str, encoder) -> str | None:
+    """The known word a typed word is a slip of (bookk: book), or None. A word MiniLM's vocabulary has whole is a
+    real word (fair is not a slip of far); without MiniLM only longer words that differ by a letter or so count."""
+    w = word.casefold()
+    if encoder is not None and encoder.is_word(w):
+        return None
+    if encoder is None and len(w) < 5:
+        return None
+    close = difflib.get_close_matches(w, _words_by_kind(module.__name__)[None], n=1, cutoff=0.8)
+    return close[0] if close else None
+
+
+def suggest(task: str | None, words: Sequence[str], n: int = 3, index: int | None = None) -> tuple[str, ...]:
+    """Up to n known words of the kind `words[index]` has in its sentence (guess_kind), to try in its place: the
+    known word it is a slip of first, then the words of that kind and form nearest in meaning (MiniLM's embeddings;
+    without MiniLM, nearest in spelling). `index`: the first word the grammar does not know, by default."""
+    module = grammar(task)
+    if module is None or n <= 0 or not words:
+        return ()
+    if index is None:
+        index = next((i for i, w in enumerate(words) if module.word_kind(w) is None), 0)
+    return _suggest(module, words, index, n)[1]
+
+
+def _suggest(module: ModuleType, words: Sequence[str], index: int, n: int) -> tuple[str, tuple[str, ...]]:
+    """(the kind, the words to try) of `suggest`; a slip of a known word has that word's kind."""
+    word = words[index].casefold()
+    encoder = _encoder()
+    typo = _typo(module, word, encoder)
+    kind = (module.word_kind(typo) if typo else None) or guess_kind(module.word_kind, words, index)
+    query = typo or word
+    known = _words_by_kind(module.__name__)
+    pool = [w for w in known.get(kind, ()) if w not in (word, typo)]
+    same_form = [w for w in pool if _form(w, kind) == _form(query, kind)]
+    if kind == "verb" and not _form(query, kind):  # the plain verb: run, not rung or ran
+        same_form = [w for w in same_form if any(f in known[None] for f in _third_person(w))] or same_form
+    pool = same_form or pool
+    if encoder is not None and pool:
+        rows, vectors = _vectors(module.__name__, kind)
+        scores = vectors[[rows[w] for w in pool]] @ encoder.embed([query])[0]  # (P,) cosines: all unit length
+        ranked = [pool[i] for i in scores.argsort(descending=True, stable=True).tolist()]
+    else:
+        ranked = difflib.get_close_matches(query, pool, n=n, cutoff=0.0)
+    capitals = getattr(module, "capitalised", ())
+    return kind, tuple(w.capitalize() if w in capitals else w for w in ([typo] if typo else []) + ranked)[:n]
+
+
+def _third_person(verb: str) -> tuple[str, ...]:
+    """The spellings a plain verb's third person can have: runs, goes, carries."""
+    return verb + "s", verb + "es", verb[:-1] + "ies"
 
 
 @functools.lru_cache(maxsize=256)
 def check(task: str | None, text: str, n: int = 3) -> Coverage | None:
     """Coverage of `text` by the task's grammar, or None when the model has no grammar to check against.
 
-    Cached (a page run asks it once per notice, and suggesting known words for an unknown one takes about 10 ms);
-    the result is shared: do not change it."""
+    Cached (a page run asks it once per notice; the words to try take a few milliseconds per unknown word, and the
+    first of each kind in a process about a second with MiniLM); the result is shared: do not change it."""
     module = grammar(task)
     if module is None:
         return None
     unknown = tuple(module.unknown_words(text))
     words = [w.strip(".,!?;:\"'()") for w in text.split()]
     suggestions: dict[str, tuple[str, ...]] = {}
+    kinds: dict[str, str] = {}
     for word in unknown:
         if word in suggestions:
             continue
         i = next((k for k, w in enumerate(words) if w == word), 0)
-        suggestions[word] = _same_kind(module, word, _kind_from_context(module, words, i), n)
-    return Coverage(GRAMMAR_NAMES.get(str(task), "its grammar"), unknown, suggestions)
+        kinds[word], suggestions[word] = _suggest(module, words, i, n)
+    return Coverage(GRAMMAR_NAMES.get(str(task), "its grammar"), unknown, suggestions, kinds)
 
 
 def constructions(task: str | None) -> dict[str, str]:

@@ -12,9 +12,11 @@ from transformer.data.everyday.grammar import (
     two_sentences,
 )
 from transformer.data.everyday.vocabulary import (
+    capitalised,
     known_words,
     lexicon_stats,
     normalize,
+    proper_names,
     suggestions,
     unknown_words,
     word_kind,
@@ -22,6 +24,7 @@ from transformer.data.everyday.vocabulary import (
 )
 
 __all__ = [
+    "capitalised",
     "CONSTRUCTIONS",
     "CONSTRUCTION_LABELS",
     "Example",
@@ -32,6 +35,7 @@ __all__ = [
     "lexicon_stats",
     "make_splits",
     "normalize",
+    "proper_names",
     "render",
     "suggestions",
     "two_sentences",

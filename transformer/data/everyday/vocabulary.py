@@ -129,6 +129,14 @@ def _kinds() -> dict[str, str]:
 
 KINDS: dict[str, str] = _kinds()
 known_words: frozenset[str] = frozenset(KINDS)
+# First names and names of places (Lena, Vienna): what to try in place of a name the grammar does not know.
+proper_names: frozenset[str] = frozenset(
+    n.en.lower() for n in NOUNS.values() if n.cls in ("name", "placename") and " " not in n.en
+)
+# Known words English writes with a capital (Monday, German, Lena, I), lower-cased: shown capitalised when suggested.
+capitalised: frozenset[str] = frozenset(
+    {n.en.lower() for n in NOUNS.values() if n.en[:1].isupper() and " " not in n.en} | {"i"}
+)
 
 
 def split_word(word: str) -> list[str]:
