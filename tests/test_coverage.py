@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from pages.common.page import md_escape
 from transformer.data import coverage, toy_en_de
 
 from .fixtures_app import assert_clean, fixture_models, page_test  # noqa: F401
@@ -52,6 +53,14 @@ KIND_CASES = [
     ("My grandmother has a budgie.", "budgie", "noun"),  # after a determiner, before nothing
     ("She is a clever and hardworking student.", "hardworking", "adjective"),  # before a noun
     ("The film was extremely boring.", "extremely", "adverb"),
+    ("My friend Xavier usually jogs in the park.", "jogs", "verb"),  # after a name it does not know either
+    ("My dog's name is Bello.", "Bello", "name"),  # not a slip of hello
+    ("Take the number 7 bus to the station!", "7", "number"),
+    ("The shop assistant was very friendly.", "assistant", "noun"),  # the head of the subject, before its verb
+    ("Are these shoes available in size 38?", "available", "adjective"),
+    ("Are these shoes available in size 38?", "size", "noun"),  # after a preposition
+    ("I've never eaten Japanese food.", "Japanese", "adjective"),  # capitalised, but before a noun
+    ("Sheep give us wool.", "wool", "noun"),  # after an object pronoun
     ("It was very chilly.", "chilly", "adjective"),  # after a degree adverb
 ]
 
@@ -67,7 +76,12 @@ def test_an_unknown_word_gets_the_kind_its_sentence_gives_it(text, word, kind):
     cov = coverage.check("en-de-everyday", text)
     assert word in cov.unknown and cov.kinds[word] == kind
     assert len(cov.suggestions[word]) == 3
-    assert all(_everyday_kind(w) == kind for w in cov.suggestions[word]), cov.suggestions[word]
+    if kind == "name":  # the grammar's names are nouns; a name's words to try are names
+        from transformer.data.everyday import proper_names
+
+        assert all(w.lower() in proper_names and w[0].isupper() for w in cov.suggestions[word]), cov.suggestions[word]
+    else:
+        assert all(_everyday_kind(w) == kind for w in cov.suggestions[word]), cov.suggestions[word]
 
 
 @pytest.mark.parametrize("encoder", ["minilm", None])
@@ -113,6 +127,38 @@ def test_pages_name_the_kind_of_an_unknown_word_and_words_of_that_kind(page):
     assert "instead of the adjective “fair”: " in warning
     tried = warning.split("instead of the adjective “fair”: ")[1].rstrip(".").split(", ")
     assert len(tried) == 3 and all(_everyday_kind(w.strip("*")) == "adjective" for w in tried), tried
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Our teacher is very strict but fair.", "I usually jog in the park.", "My friend Xavier plays football!",
+     "Do you agree with me?", "the tall dog sleeps"],
+)  # fmt: skip
+def test_the_sentence_with_known_words_keeps_case_and_punctuation_and_is_known(text):
+    task = "en-de-toy" if text.islower() else "en-de-everyday"
+    known = coverage.with_known_words(task, text)
+    cov = coverage.check(task, text)
+    assert known is not None and coverage.check(task, known).complete
+    typed, tried = text.split(), known.split()
+    assert len(typed) == len(tried) and tried[-1][-1] == typed[-1][-1]
+    for a, b in zip(typed, tried, strict=True):
+        core = a.strip(".,!?")
+        assert b == a if core not in cov.unknown else b.strip(".,!?").lower() == cov.suggestions[core][0].lower()
+        assert a[0].isupper() == b[0].isupper()
+    assert coverage.with_known_words(task, known) is None  # nothing left to replace
+
+
+def test_the_page_offers_the_sentence_with_known_words_in_one_click():
+    at = page_test("pages/home.py", {"sentence": "I usually jog in the park."})
+    assert_clean(at)
+    (button,) = [b for b in at.button if b.key == "_try_known_words"]
+    assert (
+        button.label == f"Try “{md_escape(coverage.with_known_words('en-de-everyday', 'I usually jog in the park.'))}”"
+    )
+    button.click().run()
+    assert_clean(at)
+    assert at.session_state["sentence"] == "I usually run in the park."
+    assert not [w for w in at.warning if "not to be trusted" in w.value]
 
 
 def test_models_without_a_grammar_are_not_checked():

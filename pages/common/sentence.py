@@ -122,6 +122,16 @@ def coverage_notice(pre: Any, sentence: str) -> None:
         + (f" Words of the same kind to try: {tries}." if tries else ""),
         icon=":material/help:",
     )
+    known = coverage.with_known_words(model_task(pre), sentence)
+    if known is not None:
+        st.button(
+            f"Try “{md_escape(known)}”",  # a label's Markdown escaped
+            key="_try_known_words",
+            on_click=_use_sentence,
+            args=(known,),
+            icon=":material/replay:",
+            help="The same sentence with the first word to try in place of each unknown word: every word known.",
+        )
     minilm_switch()
 
 

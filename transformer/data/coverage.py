@@ -52,6 +52,7 @@ _COPULA = frozenset("am is are was were be been being 'm 's 're look looks looke
 _VERB_NEXT = frozenset("to can could will would shall should must may might do does did don't doesn't didn't can't "
                        "won't let's please".split())  # fmt: skip
 _AND = frozenset(("and", "but", "or"))
+_OBJECT = frozenset(("me", "him", "us", "them"))  # pronouns that are no subject: a noun follows (give us wool)
 _TYPEABLE = re.compile(r"[a-z]+(?:'[a-z]+)?")  # a grammar's internal keys (so_that) are not words to try
 
 
@@ -66,8 +67,10 @@ def guess_kind(kind_of, words: Sequence[str], i: int) -> str:
         return FUNCTION_WORDS[w]
     prev = words[i - 1].casefold() if i > 0 else None
     after = kind_of(words[i + 1]) if i + 1 < len(words) else None
-    if i > 0 and words[i][:1].isupper():
-        return "name"  # capitalised inside a sentence: a name (Xavier, Madrid)
+    if w.isdigit():
+        return "number"  # the number 7 bus
+    if _is_name(words, i):
+        return "adjective" if after == "noun" else "name"  # Xavier, Madrid; but Japanese food
     if w.endswith("ly") and len(w) > 4 and not ((prev in _COPULA or prev in _DEGREE) and after != "adjective"):
         return "adverb"  # He rarely eats; extremely boring (but: she is lonely)
     if prev in _DEGREE or (prev in _COPULA and after != "noun"):
@@ -78,17 +81,30 @@ def guess_kind(kind_of, words: Sequence[str], i: int) -> str:
     while j >= 0 and kind_of(words[j]) in ("adverb", "negation") and words[j].casefold() not in _DEGREE:
         j -= 1
     before = kind_of(words[j]) if j >= 0 else None
+    if before is None and j > 0 and words[j][:1].isupper():
+        before = "noun"  # a name the grammar does not know is a subject too: Xavier usually jogs
     if before in _NOUN_BEFORE:
         return "adjective" if after == "noun" else "noun"
+    if before == "preposition" and prev != "to":
+        return "adjective" if after == "noun" else "noun"  # in size 38; with chopsticks
+    if before in _SUBJECT | {"determiner"} and after in ("verb", "auxiliary"):
+        return "noun"  # the head of its subject: The shop assistant was friendly.
+    if prev in _OBJECT:
+        return "noun"  # Sheep give us wool.
     if prev in _VERB_NEXT or before in _SUBJECT:
-        return "verb"
+        adjective = len(w) > 6 and w.endswith(("able", "ible", "ous", "ful", "less", "ive"))
+        return "adjective" if adjective and prev not in _VERB_NEXT else "verb"  # shoes available in size 38
     if after == "noun":
         return "determiner" if i == 0 else "adjective"
     return _kind_from_ending(w)
 
 
+def _is_name(words: Sequence[str], i: int) -> bool:
+    return i > 0 and words[i][:1].isupper() and words[i].casefold() not in FUNCTION_WORDS
+
+
 def _kind_from_ending(word: str) -> str:
-    if word.endswith(("ing", "ed", "ize", "ise")):
+    if word.endswith(("ing", "ed")) or (len(word) > 5 and word.endswith(("ize", "ise"))):  # not size, rise
         return "verb"
     if word.endswith("ly"):
         return "adverb"
@@ -193,7 +209,7 @@ def _suggest(module: ModuleType, words: Sequence[str], index: int, n: int) -> tu
     """(the kind, the words to try) of `suggest`; a slip of a known word has that word's kind."""
     word = words[index].casefold()
     encoder = _encoder()
-    typo = _typo(module, word, encoder)
+    typo = None if _is_name(words, index) else _typo(module, word, encoder)  # Bello is a name, not a slip of hello
     kind = (module.word_kind(typo) if typo else None) or guess_kind(module.word_kind, words, index)
     query = typo or word
     known = _words_by_kind(module.__name__)
@@ -236,6 +252,28 @@ def check(task: str | None, text: str, n: int = 3) -> Coverage | None:
         i = next((k for k, w in enumerate(words) if w == word), 0)
         kinds[word], suggestions[word] = _suggest(module, words, i, n)
     return Coverage(GRAMMAR_NAMES.get(str(task), "its grammar"), unknown, suggestions, kinds)
+
+
+def with_known_words(task: str | None, text: str) -> str | None:
+    """`text` with each unknown word replaced by the first of its words to try (check), in the case it was typed
+    and with its punctuation: a sentence to try that the grammar knows (Our teacher is very strict but fair. ->
+    Our teacher is very strict but funny.). None when every word is known, or some word has nothing to try or
+    the result still has an unknown word."""
+    cov = check(task, text)
+    if cov is None or cov.complete or not all(cov.suggestions.get(w) for w in cov.unknown):
+        return None
+    out = []
+    for token in text.split():
+        core = token.strip(".,!?;:\"'()")
+        if core in cov.suggestions:
+            new = cov.suggestions[core][0]
+            new = new[:1].upper() + new[1:] if core[:1].isupper() else new
+            start = token.index(core)
+            token = token[:start] + new + token[start + len(core) :]
+        out.append(token)
+    replaced = " ".join(out)
+    again = check(task, replaced)
+    return replaced if again is not None and again.complete else None
 
 
 def constructions(task: str | None) -> dict[str, str]:
