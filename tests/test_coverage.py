@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+import torch
 
 from pages.common.page import md_escape
 from transformer.data import coverage, toy_en_de
@@ -159,6 +160,40 @@ def test_the_page_offers_the_sentence_with_known_words_in_one_click():
     assert_clean(at)
     assert at.session_state["sentence"] == "I usually run in the park."
     assert not [w for w in at.warning if "not to be trusted" in w.value]
+
+
+def test_the_stored_word_vectors_are_minilms_of_every_known_word():
+    from transformer import bert
+
+    if not bert.is_available():
+        pytest.skip("MiniLM is not installed")
+    stored = coverage._stored_vectors("transformer.data.everyday")
+    known = coverage._words_by_kind("transformer.data.everyday")[None]
+    assert set(known) <= set(stored), "run `python -m transformer.data.coverage` after growing the lexicon"
+    sample = list(known[::97])
+    fresh = bert.shared_minilm().embed(sample)
+    for word, row in zip(sample, fresh, strict=True):
+        torch.testing.assert_close(stored[word], row, atol=2e-3, rtol=0)  # float16 in the file
+
+
+def test_without_a_readable_vector_file_the_words_to_try_are_made_and_the_same(monkeypatch, tmp_path):
+    from transformer import bert
+
+    if not bert.is_available():
+        pytest.skip("MiniLM is not installed")
+    words = ["Our", "teacher", "is", "very", "strict", "but", "fair"]
+    with_file = coverage.suggest("en-de-everyday", words, 5)
+    broken = tmp_path / "everyday.safetensors"
+    broken.write_bytes(b"not a safetensors file")
+    monkeypatch.setattr(coverage, "word_vectors_path", lambda name: broken)
+    for cached in (coverage._stored_vectors, coverage._vectors):
+        cached.cache_clear()
+    try:
+        assert coverage._stored_vectors("transformer.data.everyday") == {}
+        assert coverage.suggest("en-de-everyday", words, 5) == with_file
+    finally:
+        for cached in (coverage._stored_vectors, coverage._vectors):
+            cached.cache_clear()
 
 
 def test_models_without_a_grammar_are_not_checked():

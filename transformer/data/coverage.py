@@ -13,9 +13,11 @@ from __future__ import annotations
 import difflib
 import functools
 import importlib
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -173,12 +175,61 @@ def _encoder():
         return None
 
 
+# MiniLM's embeddings of a grammar's known words, made by `python -m transformer.data.coverage` (about 3 s for the
+# everyday grammar's 2,500 words): one file per grammar, so that the first unknown noun of a server does not wait two
+# seconds for 1,300 embeddings. Words missing from a file (a lexicon grown since) are embedded when first needed.
+WORD_VECTORS = Path(__file__).resolve().parent / "word_vectors"
+
+
+def word_vectors_path(module_name: str) -> Path:
+    return WORD_VECTORS / f"{module_name.rsplit('.', 1)[-1]}.safetensors"
+
+
+@functools.cache
+def _stored_vectors(module_name: str) -> dict[str, Any]:
+    """word -> its stored embedding (float32, unit length), or {} without a readable file."""
+    from safetensors import safe_open
+
+    try:
+        with safe_open(str(word_vectors_path(module_name)), framework="pt") as f:
+            words = json.loads(f.metadata()["words"])
+            vectors = f.get_tensor("vectors").float()
+    except Exception:  # missing, or not a safetensors file of ours (SafetensorError is none of the usual): made anew
+        return {}
+    if vectors.ndim != 2 or len(words) != vectors.shape[0]:
+        return {}
+    return dict(zip(words, vectors, strict=True))
+
+
 @functools.cache
 def _vectors(module_name: str, kind: str | None) -> tuple[dict[str, int], Any]:
-    """MiniLM's embedding of every known word of a kind, (N, d) with each word's row: made once per process (about
-    0.1 s per 100 words on one thread)."""
+    """MiniLM's embedding of every known word of a kind, (N, d), with each word's row: the stored ones, and those
+    of words the file lacks made now (about 0.1 s per 100 words on one thread)."""
+    import torch
+
     words = _words_by_kind(module_name).get(kind, ())
-    return {w: i for i, w in enumerate(words)}, _encoder().embed(words)
+    stored = _stored_vectors(module_name)
+    missing = [w for w in words if w not in stored]
+    made = dict(zip(missing, _encoder().embed(missing), strict=True)) if missing else {}
+    rows = [stored[w] if w in stored else made[w] for w in words]
+    return {w: i for i, w in enumerate(words)}, torch.stack(rows) if rows else torch.zeros(0, 1)
+
+
+def write_word_vectors(task: str) -> Path:
+    """Embed every known word of a task's grammar with MiniLM and store them (float16) for `_vectors`."""
+    from safetensors.torch import save_file
+
+    from .. import bert
+
+    module = grammar(task)
+    if module is None:
+        raise ValueError(f"{task!r} has no grammar")
+    words = list(_words_by_kind(module.__name__)[None])
+    path = word_vectors_path(module.__name__)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    vectors = bert.shared_minilm().embed(words).half().contiguous()
+    save_file({"vectors": vectors}, str(path), metadata={"words": json.dumps(words), "model": bert.NAME})
+    return path
 
 
 def _typo(module: ModuleType, word: str, encoder) -> str | None:
@@ -288,3 +339,10 @@ def example_of(task: str | None, construction: str, seed: int = 0) -> Example | 
     if module is None or construction not in constructions(task):
         return None
     return module.example_of(construction, seed)
+
+
+if __name__ == "__main__":  # python -m transformer.data.coverage [task ...]: (re)write the grammars' word vectors
+    import sys
+
+    for name in sys.argv[1:] or ["en-de-everyday"]:
+        print(write_word_vectors(name))
