@@ -428,6 +428,7 @@ class Fuzzer:
             self.explore(defer_text=sentences)
             if sentences:
                 self.after_sentence_changes()
+                self.explore()  # options first seen after a sentence (MiniLM's head statistics): each once more
         self.seconds, self.cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
         return self
 
