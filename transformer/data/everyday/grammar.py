@@ -1118,6 +1118,7 @@ PREPOSITIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "at (work)": (("at",), "in", "dat"),
     "in (bank)": (("in",), "bei", "dat"),  # works in a bank → arbeitet bei einer Bank (pass 44; dev6 and dev7)
     "at (bank)": (("at",), "bei", "dat"),
+    "with (task)": (("with",), "bei", "dat"),  # pass 51: help me with my homework → mir bei meinen Hausaufgaben helfen
 }
 _CONTRACT = {("in", "dem"): "im", ("in", "das"): "ins", ("an", "dem"): "am", ("zu", "dem"): "zum",
              ("zu", "der"): "zur", ("von", "dem"): "vom", ("bei", "dem"): "beim", ("an", "das"): "ans"}  # fmt: skip
@@ -3749,6 +3750,23 @@ _GIFT_TIMES = (*(f"for {p} birthday" for p in ("my", "your", "his", "her", "our"
 _BEEN_PLACES = ("zoo", "museum", "cinema", "city", "village", "swimming pool", "library", "hospital", "theatre",
                 "circus")  # fmt: skip
 _SCHOOL_VERBS = frozenset({"begin", "start", "end", "finish (end)"})
+# pass 51: what one helps someone with (Can you help me with my homework? → Kannst du mir bei meinen Hausaufgaben
+# helfen?; the model wrote "mit mir Hausaufgaben"): bei + dative, the task of whom is helped (Sampler.fix)
+P_HELP_WITH = 0.4
+_TASKS = ("homework", "homework", "homework", "exercise", "maths", "english")
+_OWN = {"I": "my", "you": "your", "he": "his", "she": "her", "it": "its", "we": "our", "they": "their"}
+
+
+def _task(rng: random.Random, helped: NP) -> NP:
+    """The homework, an exercise or a school subject of whom is helped: help her with her homework (mit ihren
+    Hausaufgaben), help us with this exercise, help me with maths (bei Mathe)."""
+    noun = rng.choice(_TASKS)
+    if NOUNS[noun].bare:
+        return NP(noun=noun, det="none")
+    own = _OWN.get(helped.pronoun or "")
+    return NP(noun=noun, det=rng.choice((own, own, "the")) if own else "the" if noun == "homework" else "this")
+
+
 P_FOR_TOMORROW = 0.35  # share of clauses of _FOR_TOMORROW's verbs and objects without a time that are for tomorrow
 # nice → schön, busy → voll: the nouns their thing sense is said of (The weather is nice. The shops are busy.)
 _THING_SENSE_NOUNS = {
@@ -5062,6 +5080,11 @@ class _Sampler:
             and c.mood in ("decl", "yn", "imp") and rng.random() < P_FOR_TOMORROW
         ):  # fmt: skip
             c = replace(c, time="for tomorrow")  # pass 25
+        if (
+            c.verb == "help" and c.obj is not None and c.pp is None and c.with_ is None
+            and (c.mood != "wh" or c.wh in ("who", "when", "why")) and rng.random() < P_HELP_WITH
+        ):  # fmt: skip
+            c = replace(c, pp=PP("with (task)", _task(rng, c.obj)))  # pass 51
         if c.time is not None and c.time not in _times_ok("fut" if c.mood == "imp" else c.tense):
             c = replace(c, time=None)
         if c.time in _SEIT and (
