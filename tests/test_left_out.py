@@ -5,6 +5,7 @@ the pages' caution, whose claim ("nine in ten ... are wrong") is checked on the 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 
 import pytest
@@ -182,6 +183,12 @@ def test_only_what_the_model_read_is_checked() -> None:
     assert model.left_out("", "") == [] and model.left_out("   ", "x") == []  # nothing to read, nothing to say
 
 
+# Constructions a grammar gained after its shipped model was trained, whose German that model's table never saw: pass
+# 51 (help someone with the homework → bei den Hausaufgaben; run 70 learnt with → mit). Empty it when a model trained
+# on the grammar of main ships (its table then has them).
+NEWER_THAN_SHIPPED = {"en-de-everyday": r"\bhelp(s|ed|ing)? (\w+ ){1,4}with\b"}
+
+
 @pytest.mark.parametrize("name", ["en-de-toy", "en-de-everyday"])
 def test_a_shipped_table_is_of_its_models_training_pairs_and_never_flags_the_grammars_own_german(name) -> None:
     """The table counts the pairs the card says the model saw; on pairs the grammar generates (held out from
@@ -194,6 +201,8 @@ def test_a_shipped_table_is_of_its_models_training_pairs_and_never_flags_the_gra
     assert table.pairs == model.card["train_pairs"]
     assert len(table.words) > {"en-de-toy": 80, "en-de-everyday": 2000}[name]
     test = grammar(name).make_splits(seed=0, n_train=200)["test"][:1000]
+    newer = NEWER_THAN_SHIPPED.get(name)  # what the grammar says since the shipped model was trained: not in its table
+    test = [e for e in test if newer is None or not re.search(newer, e.src)]
     flagged = [(e.src, e.tgt, table.left_out(e.src, e.tgt)) for e in test if table.left_out(e.src, e.tgt)]
     assert len(test) >= 500 and len(flagged) <= len(test) // 200, flagged[:5]
 
