@@ -18,7 +18,6 @@ from transformer.data.everyday import (
     lexicon_stats,
     make_splits,
     normalize,
-    suggestions,
     two_sentences,
     unknown_words,
     word_kind,
@@ -974,14 +973,16 @@ def test_known_and_unknown_words():
 
 
 def test_word_kind_and_suggestions():
+    from transformer.data.coverage import suggest
+
     assert word_kind("Dog") == "noun" and word_kind("reads") == "verb" and word_kind("green") == "adjective"
     assert word_kind("xyzzy") is None
-    assert suggestions("bookk")[0] == "book"
-    assert suggestions("elephnt")[0] == "elephant"
-    assert suggestions("beautifull")[0] == "beautiful"
-    assert all(word_kind(s) == "verb" for s in suggestions("singging", 2))
-    assert len(suggestions("zebra", 3)) == 3 and all(s in known_words for s in suggestions("zebra", 3))
-    assert suggestions("", 3) == []
+    for typed, meant in (("bookk", "book"), ("elephnt", "elephant"), ("beautifull", "beautiful")):
+        assert suggest("en-de-everyday", ["the", typed])[0] == meant  # a slip of a known word: that word first
+    assert all(word_kind(s) == "verb" for s in suggest("en-de-everyday", ["I", "singging"], 2))
+    tried = suggest("en-de-everyday", ["a", "zebrra"], 3)
+    assert len(tried) == 3 and all(s in known_words for s in tried)
+    assert suggest("en-de-everyday", [], 3) == () and suggest("en-de-everyday", ["a", "zebrra"], 0) == ()
 
 
 def test_adjectives_fit_their_nouns():

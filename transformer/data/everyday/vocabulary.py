@@ -1,8 +1,6 @@
-"""What English the everyday grammar knows: known words, unknown words in user input, suggestions."""
+"""What English the everyday grammar knows: known words, their parts of speech, unknown words in user input."""
 
 from __future__ import annotations
-
-import difflib
 
 from transformer.data.everyday.grammar import (
     ADJECTIVES,
@@ -173,38 +171,6 @@ def word_kind(word: str) -> str | None:
     """The part of speech of a known word (``noun``, ``verb``, ``adjective`` …), else None."""
     parts = split_word(EDGE_PUNCTUATION.sub("", word))
     return KINDS.get(parts[0]) if len(parts) == 1 else None
-
-
-def _guess_kind(word: str) -> str:
-    w = word.lower()
-    if w.endswith(("ing", "ed", "ize", "ise")):
-        return "verb"
-    if w.endswith("ly"):
-        return "adverb"
-    if w.endswith(("ous", "ful", "ive", "able", "ible", "ish", "less", "ic", "al", "y")):
-        return "adjective"
-    return "noun"
-
-
-def suggestions(word: str, n: int = 3) -> list[str]:
-    """Known words of the most plausible same kind, closest spellings first."""
-    w = EDGE_PUNCTUATION.sub("", word).lower()
-    if not w or n <= 0:
-        return []
-    kind = _guess_kind(w)
-    same = sorted(k for k, v in KINDS.items() if v == kind)
-
-    def ratio(x: str) -> float:
-        return difflib.SequenceMatcher(None, w, x).ratio()
-
-    close = difflib.get_close_matches(w, sorted(known_words), n=3 * n, cutoff=0.6)
-    close.sort(key=lambda x: (KINDS[x] != kind and ratio(x) < 0.85, -ratio(x)))
-    out = close[:n]
-    if len(out) < n:
-        out += [x for x in difflib.get_close_matches(w, same, n=n, cutoff=0.5) if x not in out]
-    if len(out) < n:
-        out += [x for x in difflib.get_close_matches(w, same, n=2 * n, cutoff=0.0) if x not in out]
-    return out[:n]
 
 
 def lexicon_stats() -> dict[str, int]:
