@@ -55,6 +55,7 @@ KIND_CASES = [
     ("She is a clever and hardworking student.", "hardworking", "adjective"),  # before a noun
     ("The film was extremely boring.", "extremely", "adverb"),
     ("My friend Xavier usually jogs in the park.", "jogs", "verb"),  # after a name it does not know either
+    ("Although my cousin Xavier rarely jogs, he is very fair.", "jogs", "verb"),  # past an adverb it does not know
     ("My dog's name is Bello.", "Bello", "name"),  # not a slip of hello
     ("Take the number 7 bus to the station!", "7", "number"),
     ("The shop assistant was very friendly.", "assistant", "noun"),  # the head of the subject, before its verb

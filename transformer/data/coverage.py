@@ -73,14 +73,18 @@ def guess_kind(kind_of, words: Sequence[str], i: int) -> str:
         return "number"  # the number 7 bus
     if _is_name(words, i):
         return "adjective" if after == "noun" else "name"  # Xavier, Madrid; but Japanese food
-    if w.endswith("ly") and len(w) > 4 and not ((prev in _COPULA or prev in _DEGREE) and after != "adjective"):
+    if _is_ly_adverb(w) and not ((prev in _COPULA or prev in _DEGREE) and after != "adjective"):
         return "adverb"  # He rarely eats; extremely boring (but: she is lonely)
     if prev in _DEGREE or (prev in _COPULA and after != "noun"):
         return "verb" if prev in _COPULA and w.endswith("ing") else "adjective"  # very windy; is interested
     if prev in _AND and i >= 2 and kind_of(words[i - 2]) in _CONTENT:
         return kind_of(words[i - 2])  # strict but fair; sing and dance
-    j = i - 1  # the word before, past adverbs and not: I usually jog
-    while j >= 0 and kind_of(words[j]) in ("adverb", "negation") and words[j].casefold() not in _DEGREE:
+    j = i - 1  # the word before, past adverbs and not, known or not: I usually jog; Xavier rarely jogs
+    while (
+        j >= 0
+        and words[j].casefold() not in _DEGREE
+        and (kind_of(words[j]) in ("adverb", "negation") or kind_of(words[j]) is None and _is_ly_adverb(words[j]))
+    ):
         j -= 1
     before = kind_of(words[j]) if j >= 0 else None
     if before is None and j > 0 and words[j][:1].isupper():
@@ -99,6 +103,10 @@ def guess_kind(kind_of, words: Sequence[str], i: int) -> str:
     if after == "noun":
         return "determiner" if i == 0 else "adjective"
     return _kind_from_ending(w)
+
+
+def _is_ly_adverb(word: str) -> bool:
+    return len(word) > 4 and word.casefold().endswith("ly")
 
 
 def _is_name(words: Sequence[str], i: int) -> bool:
