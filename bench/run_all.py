@@ -34,6 +34,7 @@ SECTIONS = (
     "classroom",
     "everyday",
     "protocol_load",
+    "suggestions",
 )
 
 
@@ -390,6 +391,31 @@ def sec_protocol_load() -> str:
         "",
         profile,
     ]
+    return "\n".join(lines)
+
+
+def sec_suggestions() -> str:
+    from bench import suggestions
+
+    r = suggestions.run()
+    lines = [
+        "## 11. Words to try for an unknown word",
+        "",
+        "`python bench/suggestions.py`: one thread, as the app serves. The first check of a sentence with an unknown",
+        "noun after every cache is emptied (MiniLM loaded, the nouns' embeddings read from",
+        "`transformer/data/word_vectors/everyday.safetensors` or made), with and without the file in alternation,",
+        "medians of 3; then the median time of `coverage.suggest` for six sentences written before the first",
+        "measurement, one unknown word of each kind, with the words it suggests.",
+        "",
+        f"First unknown noun of a server: **{1e3 * r['cold_stored']:.0f} ms** with the stored vectors, "
+        f"{1e3 * r['cold_made']:.0f} ms without ({r['cold_made'] / r['cold_stored']:.1f}×).",
+        "",
+        "| sentence | unknown word: words to try | ms |",
+        "|---|---|---|",
+    ]
+    for sentence, seconds in r["warm"].items():
+        tried = "; ".join(f"{w} → {', '.join(alts)}" for w, alts in r["suggested"][sentence].items())
+        lines.append(f"| {sentence} | {tried} | {1e3 * seconds:.1f} |")
     return "\n".join(lines)
 
 
