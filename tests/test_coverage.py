@@ -150,6 +150,16 @@ def test_the_sentence_with_known_words_keeps_case_and_punctuation_and_is_known(t
     assert coverage.with_known_words(task, known) is None  # nothing left to replace
 
 
+@pytest.mark.parametrize("quoted", ["“fair”", "(fair)", "'fair'", "fair…"])
+def test_quotes_around_an_unknown_word_do_not_move_its_words_to_try_to_another_word(quoted):
+    cov = coverage.check("en-de-everyday", f"My teacher said {quoted} twice.")
+    assert cov.unknown == ("fair",) and cov.kinds["fair"] != "determiner"
+    plain = coverage.check("en-de-everyday", "My teacher said fair twice.")
+    assert cov.suggestions == plain.suggestions and cov.kinds == plain.kinds
+    tried = coverage.with_known_words("en-de-everyday", f"My teacher said {quoted} twice.")
+    assert tried == f"My teacher said {quoted.replace('fair', plain.suggestions['fair'][0])} twice."
+
+
 def test_the_page_offers_the_sentence_with_known_words_in_one_click():
     at = page_test("pages/home.py", {"sentence": "I usually jog in the park."})
     assert_clean(at)

@@ -21,6 +21,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from ..text import EDGE_PUNCTUATION
 from .toy_en_de import Example
 
 # task (as in a model card) -> the module of its generated grammar
@@ -302,13 +303,16 @@ def check(task: str | None, text: str, n: int = 3) -> Coverage | None:
     if module is None:
         return None
     unknown = tuple(module.unknown_words(text))
-    words = [w.strip(".,!?;:\"'()") for w in text.split()]
+    words = [EDGE_PUNCTUATION.sub("", w) for w in text.split()]  # as the grammars strip them (“fair”, (fair))
     suggestions: dict[str, tuple[str, ...]] = {}
     kinds: dict[str, str] = {}
     for word in unknown:
         if word in suggestions:
             continue
-        i = next((k for k, w in enumerate(words) if w == word), 0)
+        i = next((k for k, w in enumerate(words) if w == word), None)
+        if i is None:  # not a whitespace word of the text as typed: nothing to say about its place
+            kinds[word], suggestions[word] = "", ()
+            continue
         kinds[word], suggestions[word] = _suggest(module, words, i, n)
     return Coverage(GRAMMAR_NAMES.get(str(task), "its grammar"), unknown, suggestions, kinds)
 
@@ -323,7 +327,7 @@ def with_known_words(task: str | None, text: str) -> str | None:
         return None
     out = []
     for token in text.split():
-        core = token.strip(".,!?;:\"'()")
+        core = EDGE_PUNCTUATION.sub("", token)
         if core in cov.suggestions:
             new = cov.suggestions[core][0]
             new = new[:1].upper() + new[1:] if core[:1].isupper() else new
