@@ -115,17 +115,18 @@ def coverage_notice(pre: Any, sentence: str) -> None:
         for w, alts in cov.suggestions.items()
         if alts
     )
+    known = coverage.with_known_words(model_task(pre), sentence)
     st.warning(
         f"**{'This word is' if one else 'These words are'} not in {cov.grammar}** the model was trained on: "
         f"{quoted}. A word it never saw falls apart into letter pieces, so the translation and the attention "
         "maps below are not to be trusted for this sentence."
-        + (f" Words of the same kind to try: {tries}." if tries else ""),
+        + (f" Words of the same kind to try: {tries}." if tries else "")
+        + (f" With the first of each in place: “{md_escape(known)}”" if known is not None else ""),
         icon=":material/help:",
     )
-    known = coverage.with_known_words(model_task(pre), sentence)
-    if known is not None:
+    if known is not None:  # a short label: a long sentence in a button is cut off in Home's narrow column
         st.button(
-            f"Try “{md_escape(known)}”",  # a label's Markdown escaped
+            "Try the sentence with known words",
             key="_try_known_words",
             on_click=_use_sentence,
             args=(known,),
@@ -278,7 +279,7 @@ def minilm_switch() -> None:
     if MINILM not in list_models(str(models_dir())):
         return
     st.button(
-        "Look at this sentence in MiniLM, a real pretrained English encoder",
+        "Look at it in MiniLM, a real English encoder",  # short enough for Home's narrow column
         key="_switch_minilm",
         icon=":material/swap_horiz:",
         on_click=_choose_model,
