@@ -207,6 +207,24 @@ def test_without_a_readable_vector_file_the_words_to_try_are_made_and_the_same(m
             cached.cache_clear()
 
 
+# The words of the grammar the shipped en-de-everyday model (run 70) was trained on: commit 85c00f0, 2,482 words.
+SHIPPED_LEXICON = (2482, "2d2c5a80256d337c")  # (count, the first 16 hex digits of SHA-256 of the sorted words)
+
+
+def test_the_grammar_knows_no_word_the_shipped_model_was_not_trained_on():
+    """The pages call a word unknown by main's lexicon: a word added to it without a model trained on it would pass
+    as known, and its translation as trustworthy, while the shipped model never saw it."""
+    import hashlib
+
+    from transformer.data import everyday
+
+    words = " ".join(sorted(everyday.known_words))
+    assert (len(everyday.known_words), hashlib.sha256(words.encode()).hexdigest()[:16]) == SHIPPED_LEXICON, (
+        "the lexicon's words changed since the shipped model was trained: ship a model trained on them (and set "
+        "SHIPPED_LEXICON to the new words), or the unknown-word notice no longer names what the model never saw"
+    )
+
+
 def test_models_without_a_grammar_are_not_checked():
     assert coverage.check("reverse", "c a b") is None
     assert coverage.check(None, "anything") is None
