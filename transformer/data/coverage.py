@@ -81,11 +81,7 @@ def guess_kind(kind_of, words: Sequence[str], i: int) -> str:
     if prev in _AND and i >= 2 and kind_of(words[i - 2]) in _CONTENT:
         return kind_of(words[i - 2])  # strict but fair; sing and dance
     j = i - 1  # the word before, past adverbs and not, known or not: I usually jog; Xavier rarely jogs
-    while (
-        j >= 0
-        and words[j].casefold() not in _DEGREE
-        and (kind_of(words[j]) in ("adverb", "negation") or kind_of(words[j]) is None and _is_ly_adverb(words[j]))
-    ):
+    while j >= 0 and _passed_over(kind_of, words[j]):
         j -= 1
     before = kind_of(words[j]) if j >= 0 else None
     if before is None and j > 0 and words[j][:1].isupper():
@@ -104,6 +100,15 @@ def guess_kind(kind_of, words: Sequence[str], i: int) -> str:
     if after == "noun":
         return "determiner" if i == 0 else "adjective"
     return _kind_from_ending(w)
+
+
+def _passed_over(kind_of, word: str) -> bool:
+    """An adverb or not between a subject and its verb (usually, not; rarely though the grammar lacks it), not a
+    degree word (very), which asks for an adjective."""
+    if word.casefold() in _DEGREE:
+        return False
+    kind = kind_of(word)
+    return kind in ("adverb", "negation") or kind is None and _is_ly_adverb(word)
 
 
 def _is_ly_adverb(word: str) -> bool:
@@ -276,7 +281,7 @@ def _suggest(module: ModuleType, words: Sequence[str], index: int, n: int) -> tu
     pool = [w for w in known.get(kind, ()) if w not in (word, typo)]
     same_form = [w for w in pool if _form(w, kind) == _form(query, kind)]
     if kind == "verb" and not _form(query, kind):  # the plain verb: run, not rung or ran
-        same_form = [w for w in same_form if any(f in known[None] for f in _third_person(w))] or same_form
+        same_form = [w for w in same_form if not module.known_words.isdisjoint(_third_person(w))] or same_form
     pool = same_form or pool
     if encoder is not None and pool:
         rows, vectors = _vectors(module.__name__, kind)
