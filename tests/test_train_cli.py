@@ -13,7 +13,7 @@ import pytest
 import torch
 
 from transformer.checkpoint import load_model_dir, read_json
-from transformer.train import CHECKPOINT, main, read_checkpoint
+from transformer.train import CHECKPOINT, load_dataset, main, mix_in, read_checkpoint
 
 ROOT = Path(__file__).resolve().parents[1]
 TINY = ["--d-model", "16", "--nhead", "2", "--num-encoder-layers", "1", "--num-decoder-layers", "1",
@@ -226,3 +226,49 @@ def test_wall_time_counts_making_the_data(tmp_path, monkeypatch):
     assert main(["--task", "reverse", "--out", str(out), "--steps", "2", *TINY]) == 0
     card = read_json(out / "card.json")
     assert card["wall_seconds"] >= 1.0 + card["train_seconds"]
+
+
+def test_mix_in_repeats_the_written_pairs_to_their_share():
+    generated = [(f"g{i}", f"G{i}") for i in range(950)]
+    written = [("w1", "W1"), ("w2", "W2"), ("w3", "W3"), ("w4", "W4"), ("w5", "W5")]
+    pairs, k = mix_in(generated, written, 0.05)
+    assert k == 10  # 50 copies among 1,000 pairs: 5 %
+    assert pairs[:950] == generated and len(pairs) == 1000
+    assert all(pairs.count(w) == 10 for w in written)
+    assert mix_in(generated, written[:1] * 400, 0.05)[1] == 1  # more written pairs than the share: each once
+    assert mix_in(generated, [], 0.05) == (generated, 0)
+    with pytest.raises(ValueError, match="between 0 and 1"):
+        mix_in(generated, written, 1.0)
+
+
+def test_with_pairs_mixes_hand_written_pairs_into_the_task_and_the_card_says_so(tmp_path):
+    written = tmp_path / "written.tsv"
+    written.write_text("# a comment\nx  y\u200b z\tZ  Y X\ttopic\n", encoding="utf-8")
+    dataset = load_dataset("reverse", None, 190, with_pairs=[str(written)], with_share=0.05)
+    assert dataset.train.count(("x y z", "Z Y X")) == 10  # cleaned as model input is: one space, no zero-width
+    assert len(dataset.train) == 200 and dataset.about["with_repeats"] == 10
+    assert [(s, t) for s, t in dataset.valid if s == "x y z"] == []  # the measured splits stay generated
+    out = tmp_path / "model"
+    args = ["--task", "reverse", "--out", str(out), "--steps", "2", *TINY, "--with-pairs", str(written),
+            "--with-share", "0.05"]  # fmt: skip
+    assert main(args) == 0
+    card = read_json(out / "card.json")
+    assert card["with_pairs"] == [{"file": "written.tsv", "pairs": 1}] and card["with_repeats"] == 11  # 11 of 211
+    assert card["train_pairs"] == 211
+    assert "| hand-written pairs | 1, each 11 times among the training pairs" in (out / "README.md").read_text()
+
+
+def test_with_pairs_refuses_data_files_and_a_share_outside_zero_to_one(tmp_path, capsys):
+    written = tmp_path / "written.tsv"
+    written.write_text("a b\tb a\n", encoding="utf-8")
+    out = tmp_path / "model"
+    assert main(["--data", str(written), "--with-pairs", str(written), "--out", str(out), "--steps", "1", *TINY]) == 2
+    assert "--with-pairs mixes hand-written pairs into a --task" in capsys.readouterr().err and not out.exists()
+    with pytest.raises(SystemExit):
+        main(["--task", "reverse", "--with-pairs", str(written), "--with-share", "1.5", "--out", str(out),
+              "--steps", "1", *TINY])  # fmt: skip
+    assert "--with-share must be a fraction" in capsys.readouterr().err
+    bad = tmp_path / "bad.tsv"
+    bad.write_text("no tab here\n", encoding="utf-8")
+    assert main(["--task", "reverse", "--with-pairs", str(bad), "--out", str(out), "--steps", "1", *TINY]) == 2
+    assert "bad.tsv:1:" in capsys.readouterr().err and not out.exists()

@@ -82,6 +82,7 @@ from .decoding import encode_pair
 from .embeddings import UNREACHABLE_BIAS
 from .model import Transformer
 from .optim import cooldown_factor, label_smoothed_loss, make_adam, noam_lr, set_lr
+from .text import clean_text
 from .tokenizer import Tokenizer, atomic_write_bytes
 from .trace import Trace
 
@@ -491,12 +492,60 @@ HELD_OUT_NAME = "held-out"  # --data's test split; not "valid", which names the 
 FEW_HELD_OUT = 20  # fewer held-out pairs than this: the card says the numbers mean little
 
 
+WITH_SHARE = 0.05  # --with-share's default: the part of the training pairs the hand-written ones make up
+
+
+def mix_in(generated: Sequence[Pair], written: Sequence[Pair], share: float) -> tuple[list[Pair], int]:
+    """`generated` followed by every pair of `written` k times, k chosen so that the copies make up about `share`
+    of the result (each pair at least once). Where the copies stand does not matter: a run draws its batches by
+    length in a shuffled order (batching.length_batches), so a run stopped by its clock sees them evenly spread.
+    Returns (pairs, k)."""
+    if not 0.0 < share < 1.0:
+        raise ValueError(f"the hand-written pairs' share must lie between 0 and 1, got {share}")
+    if not written:
+        return list(generated), 0
+    k = max(1, round(share * len(generated) / ((1.0 - share) * len(written))))
+    return [*generated, *(list(written) * k)], k
+
+
+def read_written(paths: Sequence[str]) -> tuple[list[Pair], list[dict]]:
+    """Hand-written `english<TAB>german[<TAB>topic]` files (`#` comments skipped) as one list of pairs, both sides
+    cleaned as every model's input is (transformer.text.clean_text), with each file's name and count for the card."""
+    pairs: list[Pair] = []
+    files = []
+    for path in paths:
+        these = [(clean_text(s), clean_text(t)) for s, t in read_pairs(path)]
+        pairs += these
+        files.append({"file": Path(path).name, "pairs": len(these)})
+    return pairs, files
+
+
 def load_dataset(
-    task: str | None, data: str | None, n_train: int | None, seed: int = 0, count_aligned: bool = False
+    task: str | None,
+    data: str | None,
+    n_train: int | None,
+    seed: int = 0,
+    count_aligned: bool = False,
+    with_pairs: Sequence[str] = (),
+    with_share: float = WITH_SHARE,
 ) -> Dataset:
     """`--task` or `--data` -> Dataset; a malformed TSV raises DataError naming the line. `count_aligned`: also the
     aligned-words table of a grammar's training pairs (about a minute for 1.6 M everyday pairs), which only the run
-    that writes a new model directory needs."""
+    that writes a new model directory needs. `with_pairs`: hand-written pair files mixed into a task's generated
+    training pairs as `with_share` of them (mix_in); the splits the card measures stay generated, and the
+    aligned-words table counts the generated pairs only (the hand-written ones have no gold alignments)."""
+    dataset = _load_dataset(task, data, n_train, seed, count_aligned)
+    if with_pairs:
+        if data is not None:
+            raise DataError("--with-pairs mixes hand-written pairs into a --task's generated ones; with --data, "
+                            "put all of your pairs in the one file")  # fmt: skip
+        written, files = read_written(with_pairs)
+        dataset.train, repeats = mix_in(dataset.train, written, with_share)
+        dataset.about = {**dataset.about, "with_pairs": files, "with_share": with_share, "with_repeats": repeats}
+    return dataset
+
+
+def _load_dataset(task: str | None, data: str | None, n_train: int | None, seed: int, count_aligned: bool) -> Dataset:
     if data is not None:
         pairs = read_pairs(data)
         order = list(range(len(pairs)))
@@ -551,6 +600,10 @@ def build_parser() -> argparse.ArgumentParser:
     src = p.add_mutually_exclusive_group()
     src.add_argument("--task", choices=["en-de-toy", "en-de-everyday", *TASKS], help="a generated data set")
     src.add_argument("--data", help="your own sentence pairs: a UTF-8 file of source<TAB>target lines")
+    p.add_argument("--with-pairs", nargs="+", default=[], metavar="FILE",
+                   help="hand-written source<TAB>target files mixed into --task's generated training pairs")
+    p.add_argument("--with-share", type=float, default=WITH_SHARE, metavar="F",
+                   help=f"the part of the training pairs the --with-pairs copies make up (default {WITH_SHARE})")
     p.add_argument("--out", help="model directory to write (must not exist yet unless --resume)")
     p.add_argument("--resume", metavar="DIR", help="continue the run in DIR exactly where its checkpoint left off")
     m = p.add_argument_group("model (torch.nn.Transformer's names)")
@@ -626,6 +679,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     args.average_last = getattr(args, "average_last", 1)  # a run started before the option existed: none
     if args.average_last < 1:
         parser.error("--average-last must be 1 or more")
+    if getattr(args, "with_pairs", None) and not 0.0 < args.with_share < 1.0:
+        parser.error("--with-share must be a fraction of the training pairs between 0 and 1")
     if not 0.0 <= getattr(args, "cooldown", 0.0) <= 1.0:
         parser.error("--cooldown must be a fraction of the run between 0 and 1")
     return args
@@ -739,7 +794,9 @@ def _train(args, argv, out: Path, rank: int, world: int, device: torch.device) -
     started = time.perf_counter()  # the whole command: generating the data and the tokenizer count too
     # DataError before any file; the aligned-words table only where it is written: a fresh run's rank 0 (RunWriter)
     fresh = not args.resume and rank == 0
-    dataset = load_dataset(args.task, args.data, args.train_size, args.seed, count_aligned=fresh)
+    with_pairs = getattr(args, "with_pairs", [])  # a run started before the option existed: none
+    dataset = load_dataset(args.task, args.data, args.train_size, args.seed, fresh, with_pairs,
+                           getattr(args, "with_share", WITH_SHARE))  # fmt: skip
     dataset.about = {"task": args.task or "custom", **dataset.about}  # the app reads "task" and "example"
     if args.resume:
         tokenizer = Tokenizer.load(out / TOKENIZER)
@@ -967,6 +1024,17 @@ def _held_out_lines(card: dict) -> list[str]:
     return [text, ""]
 
 
+def _written_rows(card: dict) -> list[str]:
+    """The hand-written pairs mixed into the generated ones (--with-pairs), when there were any."""
+    files = card.get("with_pairs")
+    if not files:
+        return []
+    n, k = sum(f["pairs"] for f in files), card["with_repeats"]
+    names = ", ".join(f"`{f['file']}` ({f['pairs']:,})" for f in files)
+    return [f"| hand-written pairs | {n:,}, each {k} {'time' if k == 1 else 'times'} among the training pairs "
+            f"(`--with-pairs`, `--with-share {card['with_share']:g}`): {names} |"]  # fmt: skip
+
+
 def _averaged_rows(card: dict) -> list[str]:
     steps = card.get("averaged", {}).get("steps")
     if not steps:
@@ -1020,6 +1088,7 @@ def model_card(name: str, card: dict) -> str:
         f"| vocabulary | {card['vocab_size']} sentencepiece pieces, shared by source and target |",
         *_softmax_rows(card),
         f"| training pairs | {card['train_pairs']:,} |",
+        *_written_rows(card),
         f"| steps / epochs | {card['steps']:,} / {card['epochs']:.1f} |",
         f"| training time | {card['train_seconds'] / 60:.1f} min in training steps, "
         f"{card['wall_seconds'] / 60:.1f} min for the whole command ({card['machine']}) |",
