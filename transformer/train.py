@@ -600,10 +600,20 @@ def build_parser() -> argparse.ArgumentParser:
     src = p.add_mutually_exclusive_group()
     src.add_argument("--task", choices=["en-de-toy", "en-de-everyday", *TASKS], help="a generated data set")
     src.add_argument("--data", help="your own sentence pairs: a UTF-8 file of source<TAB>target lines")
-    p.add_argument("--with-pairs", nargs="+", default=[], metavar="FILE",
-                   help="hand-written source<TAB>target files mixed into --task's generated training pairs")
-    p.add_argument("--with-share", type=float, default=WITH_SHARE, metavar="F",
-                   help=f"the part of the training pairs the --with-pairs copies make up (default {WITH_SHARE})")
+    p.add_argument(
+        "--with-pairs",
+        nargs="+",
+        default=[],
+        metavar="FILE",
+        help="hand-written source<TAB>target files mixed into --task's generated training pairs",
+    )
+    p.add_argument(
+        "--with-share",
+        type=float,
+        default=WITH_SHARE,
+        metavar="F",
+        help=f"the part of the training pairs the --with-pairs copies make up (default {WITH_SHARE})",
+    )
     p.add_argument("--out", help="model directory to write (must not exist yet unless --resume)")
     p.add_argument("--resume", metavar="DIR", help="continue the run in DIR exactly where its checkpoint left off")
     m = p.add_argument_group("model (torch.nn.Transformer's names)")
