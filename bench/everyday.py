@@ -342,6 +342,12 @@ def _score_set(
     return score(items, hypotheses, unknown, flags, second, left)
 
 
+def trained_on(card: dict) -> set[str]:
+    """The file names of the hand-written pairs a model was trained on (`transformer.train --with-pairs`, its card):
+    a set among them measures nothing of that model."""
+    return {f["file"] for f in card.get("with_pairs", [])}
+
+
 def run_all(
     model: str | Path = DEFAULT_MODEL, threads: int = 2, sets: dict[str, Path] | None = None, with_unsure: bool = False
 ) -> dict:
@@ -357,9 +363,10 @@ def run_all(
     if with_unsure:
         keep += ("unsure", "left_out", "either")
     out: dict = {"model": loaded.name, "sets": {}}
+    trained = trained_on(loaded.card)
     for name, path in (sets or SETS).items():
         r = _score_set(loaded, *read_set(path), unknown_words, with_unsure)
-        out["sets"][name] = {"path": str(path), **{k: r[k] for k in keep}}
+        out["sets"][name] = {"path": str(path), "trained_on": Path(path).name in trained, **{k: r[k] for k in keep}}
 
     def mean(paths: Sequence[Path], key: str = "chrf_covered") -> float | None:
         values = [r[key] for r in out["sets"].values() if Path(r["path"]) in paths]
@@ -408,6 +415,7 @@ def all_markdown(r: dict) -> str:
         kind = " (blind)" if path in BLIND else " (development)" if path in DEVELOPMENT else ""
         kind = " (development, not in the mean)" if path in BESIDE else kind
         kind = " (blind, not in the mean)" if path in UNREAD_BESIDE else kind
+        kind = " (trained on: measures nothing)" if x.get("trained_on") else kind
         lines.append(
             f"| {name}{kind} | {x['n']} | {_num(x['coverage'])} | {_num(x['chrf_covered'], 2)} | "
             f"{_num(x['exact_covered'])} | {_num(x['bleu_covered'])} | {_num(x['chrf2_covered'], 2)} | "

@@ -158,6 +158,24 @@ def test_all_sets_print_their_aggregates_and_the_two_means_and_no_sentence(tmp_p
             source, reference, _ = line.split("\t")
             assert source not in out and reference not in out
     assert "xylophone" not in out.lower() and "Hund" not in out
+    assert "trained on" not in out and not any(x["trained_on"] for x in sets.values())
+
+
+def test_a_set_the_model_was_trained_on_is_named_so(tmp_path: Path, monkeypatch) -> None:
+    """A model trained with --with-pairs lists the files in its card; --all names those sets as trained on."""
+    monkeypatch.delenv("ATTN_MODELS_DIR", raising=False)
+    path = tmp_path / "everyday_dev6.tsv"
+    path.write_text("I have a cat.\tIch habe eine Katze.\tanimals\n", encoding="utf-8")
+    monkeypatch.setattr(everyday, "SETS", {"dev6": path})
+    real = everyday.load_pretrained
+    loaded = real("en-de-everyday")
+    loaded.card = {**loaded.card, "with_pairs": [{"file": "everyday_dev6.tsv", "pairs": 180}]}
+    monkeypatch.setattr(everyday, "load_pretrained", lambda model: loaded)
+    r = everyday.run_all("en-de-everyday", threads=1)
+    assert r["sets"]["dev6"]["trained_on"] is True
+    assert "| dev6 (trained on: measures nothing) | 1 |" in everyday.all_markdown(r)
+    assert everyday.trained_on({"with_pairs": [{"file": "a.tsv", "pairs": 1}]}) == {"a.tsv"}
+    assert everyday.trained_on({}) == set()
 
 
 def test_second_references_score_against_the_nearer_one() -> None:
