@@ -557,16 +557,26 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # Run 70 (the same grammar, run 68's command with --bf16: 7,334 steps; shipped) gets 300 of the 309: all 17 of passes
 # 45 and 46 and twelve of run 68's misses back; new misses: "Der Freund meines Freundes" for the friend's brother and
 # "Wer hat meinen Apfel gefressen?" (fressen is what animals do).
+# Run 80 (run 70's command in float32 on passes 50 and 51 with 2,242 hand-written pairs mixed in: 4,255 steps;
+# shipped) gets 296 of the 309: four of run 70's misses back (the dog, the friend's brother, getting up early, the
+# apple); new misses, four of them correct German in other words than the probe's (Tut dein Bauch noch weh?; Wasch
+# dir die Hände vor dem Abendessen!; Nimm deinen Regenschirm mit, weil es regnet.; Wer spülte gestern das Geschirr?,
+# the Präteritum its hand-written pairs use in questions) and five wrong: both painted pictures ("streicht", as runs 32
+# to 66), "Ärztin" for my father, "Fische" for the fish of a lunch.
 KNOWN_MISSES: set[str] = {
     "Do your homework for tomorrow!",
-    "Don't touch the dog!",
-    "My friend's brother is very funny.",
+    "Does your stomach still hurt?",
+    "My father is a doctor at the hospital.",
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "Pack your bag tonight!",
-    "She hates getting up early.",
+    "She paints a picture of her cat.",
+    "She paints a picture of the sea.",
+    "Take your umbrella because it's raining.",
+    "Wash your hands before dinner!",
     "We don't eat the soup because it's cold.",
-    "Who ate my apple?",
+    "We had fish for lunch.",
+    "Who washed the dishes yesterday?",
 }
 
 

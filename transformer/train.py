@@ -62,7 +62,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 import torch
@@ -541,6 +541,8 @@ def load_dataset(
                             "put all of your pairs in the one file")  # fmt: skip
         written, files = read_written(with_pairs)
         dataset.train, repeats = mix_in(dataset.train, written, with_share)
+        if dataset.aligned_words is not None:  # their German is not checked against the grammar's alignments
+            dataset.aligned_words = replace(dataset.aligned_words, written=dict(written))
         dataset.about = {**dataset.about, "with_pairs": files, "with_share": with_share, "with_repeats": repeats}
     return dataset
 

@@ -78,6 +78,10 @@ class AlignedWords:
     min_aligned: float = MIN_ALIGNED
     # word_key -> up to EXAMPLES short training pairs (English, German) in which it is aligned, the shortest first
     examples: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+    # hand-written training pairs (transformer.train --with-pairs), English -> German: they have no alignments, and
+    # their German may say a word otherwise than the grammar does (likes to draw -> zeichnet gern), so a translation
+    # that is the German written for its very sentence is not checked
+    written: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def count(
@@ -137,7 +141,10 @@ class AlignedWords:
     ) -> list[LeftOut]:
         """The checked words of `source` none of whose needed German words is a word of `translation` (case
         ignored). Each with the first of its examples that `accept(English, German)` takes (a model that translates
-        it as in training: Pretrained.left_out), or none; without `accept`, its first example."""
+        it as in training: Pretrained.left_out), or none; without `accept`, its first example. Nothing when
+        `translation` is the German of a hand-written training pair of `source` (`written`)."""
+        if self.written.get(source.strip()) == translation.strip():
+            return []
         have = {word_key(w) for w in translation.split()}
         out: list[LeftOut] = []
         named: set[str] = set()
@@ -155,8 +162,11 @@ class AlignedWords:
 
     def to_json(self) -> dict:
         examples = {w: [list(e) for e in es] for w, es in self.examples.items()}
-        return {"format": FORMAT, "pairs": self.pairs, "min_count": self.min_count, "min_aligned": self.min_aligned,
-                "words": self.words, "examples": examples}  # fmt: skip
+        out = {"format": FORMAT, "pairs": self.pairs, "min_count": self.min_count, "min_aligned": self.min_aligned,
+               "words": self.words, "examples": examples}  # fmt: skip
+        if self.written:  # a table of a run without hand-written pairs is as before
+            out["written"] = [[english, german] for english, german in sorted(self.written.items())]
+        return out
 
     @classmethod
     def from_json(cls, data: Any) -> AlignedWords:
@@ -181,8 +191,11 @@ class AlignedWords:
         numbers = [data.get(k) for k in ("pairs", "min_count", "min_aligned")]
         if not all(isinstance(x, int | float) and not isinstance(x, bool) and x >= 0 for x in numbers):
             raise AlignedWordsError('"pairs", "min_count" and "min_aligned" must be numbers ≥ 0')
+        written = data.get("written", [])
+        if not isinstance(written, list) or not all(map(_is_pair, written)):
+            raise AlignedWordsError('"written" must be a list of [English sentence, German sentence]')
         pairs = {w: tuple((e[0], e[1]) for e in es) for w, es in examples.items()}
-        return cls(words, int(numbers[0]), int(numbers[1]), float(numbers[2]), pairs)
+        return cls(words, int(numbers[0]), int(numbers[1]), float(numbers[2]), pairs, {e: g for e, g in written})
 
     def save(self, path: str | Path) -> None:
         from ..checkpoint import write_json
@@ -237,11 +250,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--task", required=True, choices=["en-de-toy", "en-de-everyday"])
     parser.add_argument("--train-size", type=int, default=None, help="as given to transformer.train")
+    parser.add_argument("--with-pairs", nargs="+", default=[], metavar="FILE", help="as given to transformer.train")
     parser.add_argument("--out", required=True, help=f"where to write (a model directory's {FILE})")
     args = parser.parse_args(argv)
     from ..train import load_dataset
 
-    dataset = load_dataset(args.task, None, args.train_size, count_aligned=True)
+    dataset = load_dataset(args.task, None, args.train_size, count_aligned=True, with_pairs=args.with_pairs)
     table = dataset.aligned_words
     if table is None:
         parser.error(f"{args.task} has no alignments")
