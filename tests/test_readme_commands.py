@@ -111,6 +111,8 @@ VALUED = {"--task", "--data", "--out", "--resume", "--steps", "--minutes", "--vo
           "--batch-tokens", "--lr-scale", "--cooldown", "--label-smoothing", "--seed", "--threads", "--device",
           "--dropout", "--positional", "--max-len", "--average-last", *TINY_MODEL, *TINY_DATA, *STEP_FLAGS}  # fmt: skip
 SWITCHES = {"--fp16-weights", "--norm-first", "--quiet", "--bf16", "--target-softmax"}
+LISTS = {"--with-pairs"}  # one or more values (files, relative to the repository), up to the next flag
+VALUED.add("--with-share")
 
 
 def classify(words: list[str]) -> tuple[str, object]:
@@ -137,6 +139,9 @@ def flag_pairs(args: list[str]) -> list[tuple[str, str | None]]:
         if flag in VALUED:
             value = inline if inline else args[i + 1]
             i += 1 if inline else 2
+        elif flag in LISTS and not inline:
+            end = next((j for j in range(i + 1, len(args)) if args[j].startswith("--")), len(args))
+            value, i = " ".join(args[i + 1 : end]), end
         elif flag in SWITCHES and not inline:
             value, i = None, i + 1
         else:
@@ -162,6 +167,9 @@ def tiny(args: list[str], tmp: Path) -> list[str]:
             value = str(tmp / value)
         elif flag == "--threads":  # one thread: on a shared 2-core machine a team of 2 spins (40x slower here)
             value = "1"
+        elif flag in LISTS:  # the files as documented, found from the repository's root
+            out += [flag, *(str(ROOT / f) for f in value.split())]
+            continue
         out += [flag] if value is None else [flag, value]
     if not resume:  # a resumed run takes its sizes from its checkpoint
         for flag, value in {**TINY_MODEL, **TINY_DATA}.items():
