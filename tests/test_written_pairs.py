@@ -24,8 +24,8 @@ def words(sentence: str) -> str:
     return " ".join(re.findall(r"[a-z0-9']+", sentence.lower().replace("’", "'")))
 
 
-def test_there_are_eight_files_of_well_formed_pairs() -> None:
-    assert [f.name for f in FILES] == [f"set_{i:02d}.tsv" for i in range(1, 9)]
+def test_there_are_sixteen_files_of_well_formed_pairs() -> None:
+    assert [f.name for f in FILES] == [f"set_{i:02d}.tsv" for i in range(1, 17)]
     for path in FILES:
         lines = path.read_text(encoding="utf-8").splitlines()
         assert lines[0].startswith("# Hand-written training pairs") and "read no file" in lines[0], path
