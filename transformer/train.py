@@ -13,7 +13,9 @@ Recipe: Adam (β1 = 0.9, β2 = 0.98, ε = 1e-9) with lrate = d_model^-0.5 · min
 fraction F of the run's steps or minutes), label smoothing ε_ls = 0.1 (§5.4), residual and embedding dropout
 (`--dropout`, §5.4), batches of similar length holding about `--batch-tokens` tokens (§5.1,
 `transformer.batching`). `--target-softmax` computes the softmax over the pieces the targets use only
-(`restrict_output`): the German half of a joint English-German vocabulary.
+(`restrict_output`): the German half of a joint English-German vocabulary. `--with-pairs FILE ...` mixes
+pairs people wrote into a `--task`'s generated ones, each repeated so that together they make up
+`--with-share` of the training pairs (`mix_in`); the splits the card measures stay generated.
 
 Checkpoints: `<out>/checkpoint.safetensors` is one file, replaced atomically, holding the weights, Adam's
 moment tensors and the dropout generator's state as tensors, and everything else (step, data position,
