@@ -535,7 +535,8 @@ def load_dataset(
     aligned-words table of a grammar's training pairs (about a minute for 1.6 M everyday pairs), which only the run
     that writes a new model directory needs. `with_pairs`: hand-written pair files mixed into a task's generated
     training pairs as `with_share` of them (mix_in); the splits the card measures stay generated, and the
-    aligned-words table counts the generated pairs only (the hand-written ones have no gold alignments)."""
+    aligned-words table counts the generated pairs' alignments only (the hand-written ones have none) and keeps the
+    hand-written pairs, whose German it then does not check (AlignedWords.written)."""
     dataset = _load_dataset(task, data, n_train, seed, count_aligned)
     if with_pairs:
         if data is not None:
