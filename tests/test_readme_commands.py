@@ -109,10 +109,10 @@ STEP_SCALE = 500  # 1000 documented steps -> 2, 2000 -> 4: the order of a run an
 TINY_MINUTES = "0.005"  # 0.3 s of training
 VALUED = {"--task", "--data", "--out", "--resume", "--steps", "--minutes", "--vocab-size", "--tokenizer",
           "--batch-tokens", "--lr-scale", "--cooldown", "--label-smoothing", "--seed", "--threads", "--device",
-          "--dropout", "--positional", "--max-len", "--average-last", *TINY_MODEL, *TINY_DATA, *STEP_FLAGS}  # fmt: skip
+          "--dropout", "--positional", "--max-len", "--average-last", "--with-share", *TINY_MODEL, *TINY_DATA,
+          *STEP_FLAGS}  # fmt: skip
 SWITCHES = {"--fp16-weights", "--norm-first", "--quiet", "--bf16", "--target-softmax"}
 LISTS = {"--with-pairs"}  # one or more values (files, relative to the repository), up to the next flag
-VALUED.add("--with-share")
 
 
 def classify(words: list[str]) -> tuple[str, object]:

@@ -4,6 +4,7 @@ well formed, and none of them stands in a set a model is scored on."""
 from __future__ import annotations
 
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -24,6 +25,12 @@ def words(sentence: str) -> str:
     return " ".join(re.findall(r"[a-z0-9']+", sentence.lower().replace("’", "'")))
 
 
+@cache
+def scored() -> frozenset[str]:
+    """The words of every sentence of the scored sets."""
+    return frozenset(words(i.source) for name in SCORED for i in everyday.read_set(everyday.SETS[name])[0])
+
+
 def test_there_are_sixteen_files_of_well_formed_pairs() -> None:
     assert [f.name for f in FILES] == [f"set_{i:02d}.tsv" for i in range(1, 17)]
     for path in FILES:
@@ -39,12 +46,11 @@ def test_there_are_sixteen_files_of_well_formed_pairs() -> None:
 
 
 def test_no_written_pair_stands_in_a_scored_set_or_twice() -> None:
-    scored = {words(i.source) for name in SCORED for i in everyday.read_set(everyday.SETS[name])[0]}
     seen = {words(i.source) for name in READ_AND_TRAINED for i in everyday.read_set(everyday.SETS[name])[0]}
     for path in FILES:
         for number, item in enumerate(everyday.read_benchmark(path), start=1):
             key = words(item.source)
-            assert key not in scored, f"{path.name}: pair {number} stands in a scored set: take it out"
+            assert key not in scored(), f"{path.name}: pair {number} stands in a scored set: take it out"
             assert key not in seen, f"{path.name}: pair {number} stands in an earlier training set"
             seen.add(key)
 
@@ -54,6 +60,5 @@ def test_the_read_sets_trained_on_share_at_most_one_sentence_with_a_scored_set(n
     """The sets were kept from repeating older ones word for word with case and punctuation as written, so two
     sentences differ from a scored one only there: the sixth holds one the unread ninth repeats, the seventh "Turn
     off the light, please." (the development set: "..., please!"). No other scored sentence is trained on."""
-    scored = {words(i.source) for s in SCORED for i in everyday.read_set(everyday.SETS[s])[0]}
-    shared = sum(words(i.source) in scored for i in everyday.read_set(everyday.SETS[name])[0])
+    shared = sum(words(i.source) in scored() for i in everyday.read_set(everyday.SETS[name])[0])
     assert shared == {"dev6": 1, "dev7": 1, "dev8": 0}[name]

@@ -195,7 +195,7 @@ class AlignedWords:
         if not isinstance(written, list) or not all(map(_is_pair, written)):
             raise AlignedWordsError('"written" must be a list of [English sentence, German sentence]')
         pairs = {w: tuple((e[0], e[1]) for e in es) for w, es in examples.items()}
-        return cls(words, int(numbers[0]), int(numbers[1]), float(numbers[2]), pairs, {e: g for e, g in written})
+        return cls(words, int(numbers[0]), int(numbers[1]), float(numbers[2]), pairs, dict(written))
 
     def save(self, path: str | Path) -> None:
         from ..checkpoint import write_json
